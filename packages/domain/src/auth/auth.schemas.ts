@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { companyPermissionsSchema } from '../permissions/permission.schemas';
+import { currentPasswordSchema, emailSchema, newPasswordSchema, personNameSchema } from '../shared/fields';
+import { roles } from './roles';
+
+export const roleSchema = z.enum(roles);
+
+export const userSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: roleSchema,
+  companyId: z.uuid(),
+  isTermsAccepted: z.boolean(),
+  termsAcceptedAt: z.iso.datetime({ offset: true }).nullable(),
+  termsAcceptedVersion: z.string().nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const companySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  permissions: companyPermissionsSchema,
+});
+export type Company = z.infer<typeof companySchema>;
+
+// ── Sign-in ───────────────────────────────────────────────────────────────────────────────
+export const signInInputSchema = z.object({
+  email: emailSchema,
+  password: currentPasswordSchema,
+});
+export type SignInInput = z.infer<typeof signInInputSchema>;
+
+export const sessionSchema = z.object({ token: z.string(), user: userSchema, company: companySchema });
+export type Session = z.infer<typeof sessionSchema>;
+
+/** GET /auth/me */
+export const meSchema = z.object({ user: userSchema, company: companySchema });
+export type Me = z.infer<typeof meSchema>;
+
+/** PUT /users/accept_terms, GET and PUT /auth/profile */
+export const userResultSchema = z.object({ user: userSchema });
+
+// ── Profile and password ──────────────────────────────────────────────────────────────────
+export const updateProfileInputSchema = z.object({
+  firstName: personNameSchema('First name'),
+  lastName: personNameSchema('Last name'),
+  email: emailSchema,
+});
+export type UpdateProfileInput = z.infer<typeof updateProfileInputSchema>;
+
+export const changePasswordInputSchema = z.object({
+  currentPassword: currentPasswordSchema,
+  newPassword: newPasswordSchema,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
+
+/** A password change revokes every session and hands back a fresh token for this browser. */
+export const changePasswordResultSchema = z.object({ token: z.string() });
+
+// ── Forgot / reset: the screens' pair ────────────────────────────────────────────────────
+export const forgotPasswordInputSchema = z.object({ email: emailSchema });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordInputSchema>;
+
+const resetTokenSchema = z
+  .string({ error: 'Invalid or missing reset token.' })
+  .min(1, 'Invalid or missing reset token.')
+  .max(200, 'Invalid or missing reset token.');
+
+export const resetPasswordInputSchema = z
+  .object({
+    token: resetTokenSchema,
+    password: newPasswordSchema,
+    passwordConfirmation: z.string({ error: 'Please confirm the password' }).max(128),
+  })
+  .refine((input) => input.password === input.passwordConfirmation, {
+    message: 'Passwords do not match',
+    path: ['passwordConfirmation'],
+  });
+export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
+
+// ── Forgot / reset: the legacy pair of SPEC.md §7 (Rails-style bodies) ─────────────────────
+export const legacyForgotPasswordInputSchema = z.object({ user: z.object({ email: emailSchema }) });
+
+export const legacyResetPasswordInputSchema = z.object({
+  user: z
+    .object({
+      reset_password_token: resetTokenSchema,
+      password: newPasswordSchema,
+      password_confirmation: z.string({ error: 'Please confirm the password' }).max(128),
+    })
+    .refine((input) => input.password === input.password_confirmation, {
+      message: 'Passwords do not match',
+      path: ['password_confirmation'],
+    }),
+});
+
+export const FORGOT_PASSWORD_MESSAGE =
+  'If an account exists for that email, we have sent a link to reset the password. It expires in 1 hour.';
+export const RESET_PASSWORD_MESSAGE = 'Your password has been reset. Please log in with your new password.';
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;

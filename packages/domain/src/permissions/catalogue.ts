@@ -1,0 +1,64 @@
+/**
+ * The company permission catalogue of SPEC.md §3/§6: seven sections, each with its entries.
+ * An entry's name is a route's first path segment with dashes turned to underscores.
+ * Areas not built yet are seeded visible but not enabled, so the sidebar shows 'Coming Soon';
+ * each area enables its entry in `builtEntries` when it lands.
+ */
+export const permissionSections = [
+  'top',
+  'main',
+  'customer',
+  'company',
+  'training',
+  'growth_development',
+  'coaching',
+] as const;
+export type PermissionSection = (typeof permissionSections)[number];
+
+export const permissionCatalogue: Record<PermissionSection, readonly string[]> = {
+  top: ['dashboard', 'profile', 'outbox'],
+  main: [
+    'orders',
+    'services',
+    'tickets',
+    'equipment_management',
+    'online_store',
+    'reporting',
+    'dispatch_end_of_day',
+    'invoices',
+    'budget_pricing',
+    'sales_tax',
+    'income_divisions',
+    'integrations',
+  ],
+  customer: ['customers', 'leads', 'estimates', 'custom_fields_detail'],
+  company: [
+    'company_information',
+    'employees',
+    'crews',
+    'custom_fields',
+    'estimate_templates',
+    'document_editor',
+    'lead_sources',
+    'products',
+    'subcontractors',
+    'equipment',
+    'chemical_tracking',
+    'rounds',
+    'income_divisions',
+    'sales_tax',
+  ],
+  training: ['training_portal'],
+  growth_development: ['accountability', 'business_health_scorecard', 'company_scorecard', 'coaching'],
+  // The Business Development group depends on the fifth coaching entry (business_development) being visible.
+  coaching: ['business_accelerator', 'profit_accelerator', 'revenue_accelerator', 'growth_planner', 'business_development'],
+};
+
+/** The coaching entry whose visibility shows or hides the Business Development group. */
+export const BUSINESS_DEVELOPMENT_ENTRY_INDEX = 4;
+
+/** Entries whose screens exist. Everything else is seeded 'Coming Soon'. */
+export const builtEntries: ReadonlySet<string> = new Set(['dashboard', 'profile', 'outbox', 'training_portal']);
+
+/** Entries that exist for routing but never appear as sidebar links. */
+export const hiddenEntries: ReadonlySet<string> = new Set(['profile', 'outbox']);

@@ -1,0 +1,3 @@
+export * from './catalogue';
+export * from './permission.schemas';
+export * from './route-access';

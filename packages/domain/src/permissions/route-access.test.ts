@@ -1,0 +1,234 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { permissionCatalogue, permissionSections } from './catalogue';
+import type { CompanyPermissions } from './permission.schemas';
+import {
+  canAccessRoute,
+  defaultCompanyPermissions,
+  entryDisplay,
+  isBusinessDevelopmentVisible,
+  isSectionVisible,
+  routeEntryName,
+} from './route-access';
+
+/** Every app route of SPEC.md §2 with the entry that guards it. */
+const specRoutes: Array<[route: string, entry: string]> = [
+  ['/dashboard', 'dashboard'],
+  ['/profit-accelerator', 'profit_accelerator'],
+  ['/revenue-accelerator', 'revenue_accelerator'],
+  ['/customers', 'customers'],
+  ['/customers/new', 'customers'],
+  ['/customers/edit/7b0c', 'customers'],
+  ['/customers/7b0c', 'customers'],
+  ['/customers/7b0c/schedule-job', 'customers'],
+  ['/custom-fields-detail/customer/7b0c', 'custom_fields_detail'],
+  ['/leads', 'leads'],
+  ['/leads/new', 'leads'],
+  ['/leads/edit/9', 'leads'],
+  ['/leads/9', 'leads'],
+  ['/estimates', 'estimates'],
+  ['/estimates/create/customer/1', 'estimates'],
+  ['/estimates/create/lead/1', 'estimates'],
+  ['/estimates/1', 'estimates'],
+  ['/estimate-templates', 'estimate_templates'],
+  ['/estimate-templates/new', 'estimate_templates'],
+  ['/estimate-templates/3', 'estimate_templates'],
+  ['/invoices', 'invoices'],
+  ['/orders', 'orders'],
+  ['/orders/5', 'orders'],
+  ['/orders/edit/5', 'orders'],
+  ['/tickets', 'tickets'],
+  ['/equipment-management', 'equipment_management'],
+  ['/online-store', 'online_store'],
+  ['/integrations', 'integrations'],
+  ['/integrations/form-creation', 'integrations'],
+  ['/company-information', 'company_information'],
+  ['/company-information/edit', 'company_information'],
+  ['/crews', 'crews'],
+  ['/employees', 'employees'],
+  ['/chemical-tracking', 'chemical_tracking'],
+  ['/services', 'services'],
+  ['/services/8', 'services'],
+  ['/products', 'products'],
+  ['/subcontractors', 'subcontractors'],
+  ['/subcontractors/2', 'subcontractors'],
+  ['/subcontractors/new', 'subcontractors'],
+  ['/subcontractors/edit/2', 'subcontractors'],
+  ['/equipment', 'equipment'],
+  ['/rounds', 'rounds'],
+  ['/budget-pricing', 'budget_pricing'],
+  ['/custom-fields', 'custom_fields'],
+  ['/lead-sources', 'lead_sources'],
+  ['/reporting', 'reporting'],
+  ['/dispatch-end-of-day', 'dispatch_end_of_day'],
+  ['/sales-tax', 'sales_tax'],
+  ['/income-divisions', 'income_divisions'],
+  ['/document-editor', 'document_editor'],
+  ['/business-accelerator', 'business_accelerator'],
+  ['/business-development', 'business_development'],
+  ['/business-development/org-chart', 'business_development'],
+  ['/business-development/org-chart/role-responsibilities/4', 'business_development'],
+  ['/business-development/meetings', 'business_development'],
+  ['/business-development/meetings/weekly-leadership', 'business_development'],
+  ['/business-development/meetings/department-checkin', 'business_development'],
+  ['/business-development/meetings/quarterly-review', 'business_development'],
+  ['/business-development/tasks', 'business_development'],
+  ['/business-development/big3', 'business_development'],
+  ['/business-development/people', 'business_development'],
+  ['/business-development/people/job-postings', 'business_development'],
+  ['/business-development/people/interview-questions', 'business_development'],
+  ['/business-development/people/interview-scorecard', 'business_development'],
+  ['/business-development/people/30-day-onboarding', 'business_development'],
+  ['/business-development/people/one-on-one-meetings', 'business_development'],
+  ['/business-development/people/quarterly-reviews', 'business_development'],
+  ['/business-development/sops', 'business_development'],
+  ['/business-development/sops/12', 'business_development'],
+  ['/business-development/purpose', 'business_development'],
+  ['/business-development/values', 'business_development'],
+  ['/business-development/vision', 'business_development'],
+  ['/business-development/mission', 'business_development'],
+  ['/business-development/company-mission-purpose-values', 'business_development'],
+  ['/business-development/growth-planner', 'business_development'],
+  ['/business-development/growth-ceiling', 'business_development'],
+  ['/business-development/marketing-plan', 'business_development'],
+  ['/business-development/marketing-plan/channels', 'business_development'],
+  ['/business-development/budget-projections', 'business_development'],
+  ['/business-development/ideal-client-avatar', 'business_development'],
+  ['/business-development/campaign-calendar', 'business_development'],
+  ['/business-development/performance-metrics', 'business_development'],
+  ['/business-development/content-strategy', 'business_development'],
+  ['/accountability', 'accountability'],
+  ['/business-health-scorecard', 'business_health_scorecard'],
+  ['/company-scorecard', 'company_scorecard'],
+  ['/coaching', 'coaching'],
+  ['/profile', 'profile'],
+  ['/outbox', 'outbox'],
+];
+
+const allEntryNames = new Set(permissionSections.flatMap((section) => permissionCatalogue[section]));
+
+function withEntry(name: string, change: { enabled?: boolean; visible?: boolean }): CompanyPermissions {
+  const permissions = defaultCompanyPermissions();
+  for (const section of permissionSections) {
+    permissions[section] = permissions[section].map((entry) => (entry.name === name ? { ...entry, ...change } : entry));
+  }
+  return permissions;
+}
+
+function allEnabled(): CompanyPermissions {
+  const permissions = defaultCompanyPermissions();
+  for (const section of permissionSections) {
+    permissions[section] = permissions[section].map((entry) => ({ ...entry, enabled: true }));
+  }
+  return permissions;
+}
+
+function withSection(section: (typeof permissionSections)[number], change: { enabled?: boolean; visible?: boolean }) {
+  const permissions = allEnabled();
+  permissions[section] = permissions[section].map((entry) => ({ ...entry, parent: { ...entry.parent, ...change } }));
+  return permissions;
+}
+
+describe('routeEntryName', () => {
+  it.each(specRoutes)('maps %s to the %s entry', (route, entry) => {
+    expect(routeEntryName(route)).toBe(entry);
+  });
+
+  it('treats the index as the dashboard and ignores the query string', () => {
+    expect(routeEntryName('/')).toBe('dashboard');
+    expect(routeEntryName('/sales-tax?tab=rates')).toBe('sales_tax');
+  });
+});
+
+describe('canAccessRoute', () => {
+  it('has a permission entry for every route of the spec', () => {
+    for (const [, entry] of specRoutes) expect(allEntryNames.has(entry), entry).toBe(true);
+  });
+
+  it.each(specRoutes)('lets %s through when every entry is enabled', (route) => {
+    expect(canAccessRoute(route, allEnabled())).toBe(true);
+  });
+
+  it.each(specRoutes)('sends %s to coming soon when its entry is not enabled', (route, entry) => {
+    expect(canAccessRoute(route, withEntry(entry, { enabled: false }))).toBe(false);
+  });
+
+  it.each(specRoutes)('sends %s to coming soon when its entry is hidden', (route, entry) => {
+    expect(canAccessRoute(route, withEntry(entry, { visible: false }))).toBe(false);
+  });
+
+  it.each(permissionSections.flatMap((section) => [
+    [section, 'disabled', { enabled: false }] as const,
+    [section, 'hidden', { visible: false }] as const,
+  ]))('closes every route of the %s section when the section is %s', (section, _label, change) => {
+    const permissions = withSection(section, change);
+    for (const name of permissionCatalogue[section]) {
+      const alsoElsewhere = permissionSections.some(
+        (other) => other !== section && permissionCatalogue[other].includes(name),
+      );
+      expect(canAccessRoute(`/${name.replaceAll('_', '-')}`, permissions)).toBe(alsoElsewhere);
+    }
+  });
+
+  it('opens an entry listed in two sections when either copy is open', () => {
+    const permissions = withSection('main', { enabled: false });
+    expect(canAccessRoute('/sales-tax', permissions)).toBe(true);
+    expect(canAccessRoute('/income-divisions', permissions)).toBe(true);
+  });
+
+  it('refuses routes that match no entry, and everything without permissions', () => {
+    expect(canAccessRoute('/no-such-area', allEnabled())).toBe(false);
+    expect(canAccessRoute('/dashboard', null)).toBe(false);
+  });
+
+  it('always lets a signed-in user reach the coming soon screen', () => {
+    expect(canAccessRoute('/coming-soon', null)).toBe(true);
+  });
+
+  it('opens only the built areas for a new company', () => {
+    const permissions = defaultCompanyPermissions();
+    expect(canAccessRoute('/dashboard', permissions)).toBe(true);
+    expect(canAccessRoute('/profile', permissions)).toBe(true);
+    expect(canAccessRoute('/customers', permissions)).toBe(false);
+    expect(canAccessRoute('/business-development/org-chart', permissions)).toBe(false);
+  });
+
+  it('never opens a route whose entry or parent is closed (property)', () => {
+    const entryArb = fc.record({ enabled: fc.boolean(), visible: fc.boolean() });
+    fc.assert(
+      fc.property(fc.constantFrom(...specRoutes), entryArb, entryArb, ([route, name], entryState, parentState) => {
+        const permissions = defaultCompanyPermissions();
+        for (const section of permissionSections) {
+          permissions[section] = permissions[section].map((entry) =>
+            entry.name === name ? { ...entry, ...entryState, parent: { ...entry.parent, ...parentState } } : entry,
+          );
+        }
+        const open = entryState.enabled && entryState.visible && parentState.enabled && parentState.visible;
+        expect(canAccessRoute(route, permissions)).toBe(open);
+      }),
+    );
+  });
+});
+
+describe('sidebar display', () => {
+  it('shows built entries, badges the rest Coming Soon, and hides invisible ones', () => {
+    const permissions = withEntry('leads', { visible: false });
+    expect(entryDisplay(permissions, 'dashboard')).toBe('enabled');
+    expect(entryDisplay(permissions, 'customers')).toBe('coming_soon');
+    expect(entryDisplay(permissions, 'leads')).toBe('hidden');
+    expect(entryDisplay(null, 'dashboard')).toBe('hidden');
+  });
+
+  it('hides a section and its items when the section is not visible', () => {
+    const permissions = withSection('company', { visible: false });
+    expect(isSectionVisible(permissions, 'company')).toBe(false);
+    expect(entryDisplay(permissions, 'employees', 'company')).toBe('hidden');
+    expect(isSectionVisible(permissions, 'customer')).toBe(true);
+  });
+
+  it('shows Business Development only while the fifth coaching entry is visible', () => {
+    expect(isBusinessDevelopmentVisible(defaultCompanyPermissions())).toBe(true);
+    expect(isBusinessDevelopmentVisible(withEntry('business_development', { visible: false }))).toBe(false);
+    expect(isBusinessDevelopmentVisible(withEntry('business_development', { enabled: false }))).toBe(true);
+  });
+});

@@ -1,0 +1,77 @@
+import {
+  BUSINESS_DEVELOPMENT_ENTRY_INDEX,
+  builtEntries,
+  permissionCatalogue,
+  permissionSections,
+  type PermissionSection,
+} from './catalogue';
+import type { CompanyPermissions, PermissionEntry } from './permission.schemas';
+
+/** Routes every signed-in user reaches whatever the company's permissions say. */
+const alwaysReachable: ReadonlySet<string> = new Set(['coming_soon']);
+
+/** '/equipment-management/42' → 'equipment_management'; '/' → 'dashboard' (the index redirects there). */
+export function routeEntryName(pathname: string): string {
+  const firstSegment = pathname.split('?')[0]!.split('/').find((segment) => segment !== '') ?? 'dashboard';
+  return firstSegment.replaceAll('-', '_');
+}
+
+function isOpen(entry: PermissionEntry): boolean {
+  return entry.enabled && entry.visible && entry.parent.enabled && entry.parent.visible;
+}
+
+function entriesNamed(permissions: CompanyPermissions, name: string): PermissionEntry[] {
+  return permissionSections.flatMap((section) => permissions[section].filter((entry) => entry.name === name));
+}
+
+/**
+ * SPEC.md §2 Guarded layout: a route is reachable only when its entry (first path segment, dashes to
+ * underscores) is enabled and visible and so is its parent. An entry listed in two sections
+ * (sales_tax, income_divisions) is reachable when either copy is open.
+ */
+export function canAccessRoute(pathname: string, permissions: CompanyPermissions | null | undefined): boolean {
+  const name = routeEntryName(pathname);
+  if (alwaysReachable.has(name)) return true;
+  if (!permissions) return false;
+  return entriesNamed(permissions, name).some(isOpen);
+}
+
+export type EntryDisplay = 'hidden' | 'coming_soon' | 'enabled';
+
+/** How the sidebar shows an entry: hidden unless it and its section are visible; 'Coming Soon' unless also enabled. */
+export function entryDisplay(permissions: CompanyPermissions | null | undefined, name: string, section?: PermissionSection): EntryDisplay {
+  if (!permissions) return 'hidden';
+  const candidates = section
+    ? permissions[section].filter((entry) => entry.name === name)
+    : entriesNamed(permissions, name);
+  const shown = candidates.filter((entry) => entry.visible && entry.parent.visible);
+  if (shown.length === 0) return 'hidden';
+  return shown.some(isOpen) ? 'enabled' : 'coming_soon';
+}
+
+/** A section shows only if visible. */
+export function isSectionVisible(permissions: CompanyPermissions | null | undefined, section: PermissionSection): boolean {
+  const first = permissions?.[section][0];
+  return first ? first.parent.visible : false;
+}
+
+/** SPEC.md §3: the Business Development group depends on the fifth coaching entry being visible. */
+export function isBusinessDevelopmentVisible(permissions: CompanyPermissions | null | undefined): boolean {
+  const entry = permissions?.coaching[BUSINESS_DEVELOPMENT_ENTRY_INDEX];
+  return entry ? entry.visible && entry.parent.visible : false;
+}
+
+/** The permissions a new company starts with: every section open, built areas enabled, the rest 'Coming Soon'. */
+export function defaultCompanyPermissions(): CompanyPermissions {
+  const sections = {} as CompanyPermissions;
+  for (const section of permissionSections) {
+    const parent = { name: section, enabled: true, visible: true };
+    sections[section] = permissionCatalogue[section].map((name) => ({
+      name,
+      enabled: builtEntries.has(name),
+      visible: true,
+      parent: { ...parent },
+    }));
+  }
+  return sections;
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** `{ success: true, data }` — every successful answer of /api/v2. */
+export function successEnvelope<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.literal(true), data, message: z.string().optional() });
+}
+
+/** Per-field messages: `{ "email": ["Enter a valid email address"] }`. */
+export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
+
+export const errorEnvelopeSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  errors: z.array(z.string()),
+  code: z.string(),
+  details: z.object({ fieldErrors: fieldErrorsSchema.optional() }).catchall(z.unknown()).optional(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+/** Answers that only carry a message (forgot / reset password, logout). */
+export const messageEnvelopeSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  errors: z.array(z.string()),
+});
+export type MessageEnvelope = z.infer<typeof messageEnvelopeSchema>;
+
+export const paginationSchema = z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int() });
+export type Pagination = z.infer<typeof paginationSchema>;
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
