@@ -1,0 +1,119 @@
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { API_BASE_PATH } from '@groundwork/domain/shared';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serverSecret, type Config } from './config';
+import type { Database } from './db/client';
+import { readOrCreateJwtSecret } from './lib/jwt-secret';
+import authRoutes from './modules/auth/auth.routes';
+import healthRoutes from './modules/health/health.routes';
+import legalRoutes from './modules/legal/legal.routes';
+import outboxRoutes from './modules/outbox/outbox.routes';
+import authPlugin from './plugins/auth';
+import errorsPlugin, { sendError } from './plugins/errors';
+import mailPlugin from './plugins/mail';
+import rateLimitPlugin from './plugins/rate-limit';
+import spaPlugin from './plugins/spa';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    /** Signs session tokens: JWT_SECRET, or the secret generated once into DATA_DIR. */
+    jwtSecret: string;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+}
+
+/** The whole server without listening: external plugins → app plugins → modules → the SPA. Tests inject into it. */
+export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+  const jwtSecret = serverSecret(config, readOrCreateJwtSecret);
+
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
+    },
+    // A number (trusted hop count) works at run time; Fastify's types only list the other forms.
+    trustProxy: config.trustProxy as boolean | string,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 500 },
+    // Requests the router refuses before any route runs still answer in the envelope.
+    frameworkErrors: (error, _request, reply) => {
+      if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return sendError(reply, 'NOT_FOUND');
+      return sendError(reply, 'VALIDATION_FAILED', 'The address is not valid');
+    },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('jwtSecret', jwtSecret);
+
+  // ── External plugins ──────────────────────────────────────────────────────────────────
+  await app.register(helmet, {
+    // The Vite build loads only its own scripts; Radix and Sonner set inline styles; images may be data: URLs.
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+  });
+  await app.register(compress, { encodings: ['br', 'gzip', 'deflate'] });
+  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Groundwork API',
+        description: 'Business management for landscaping and lawn-care companies. Every answer is `{ success, data }` or the error envelope.',
+        version: '2.0.0',
+      },
+      servers: [],
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: `${API_BASE_PATH}/docs`, staticCSP: true });
+
+  // ── App plugins ───────────────────────────────────────────────────────────────────────
+  await app.register(errorsPlugin);
+  await app.register(authPlugin, { db: database.db, jwtSecret });
+  await app.register(mailPlugin, { db: database.db, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom });
+
+  // ── Modules: every /api/v2 route needs a session unless it is marked public ──────────
+  await app.register(
+    async (api) => {
+      api.addHook('onRequest', app.authenticate);
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(legalRoutes);
+      await api.register(outboxRoutes);
+    },
+    { prefix: API_BASE_PATH },
+  );
+  // Load balancers and orchestrators probe the bare paths too.
+  await app.register(healthRoutes, { hide: true });
+
+  await app.register(spaPlugin, { webDist: config.webDist });
+
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,117 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { defaultWebDist } from './lib/paths';
+
+const flag = (fallback: boolean) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return fallback;
+      if (['1', 'true', 'yes', 'on'].includes(value)) return true;
+      if (['0', 'false', 'no', 'off'].includes(value)) return false;
+      ctx.addIssue({ code: 'custom', message: 'must be true or false' });
+      return z.NEVER;
+    });
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
+
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().trim().min(1).default('0.0.0.0'),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+        .optional(),
+    ),
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    SMTP_URL: optionalText.pipe(z.url().optional()),
+    MAIL_FROM: z.string().trim().min(3).default('Groundwork <no-reply@groundwork.local>'),
+    PUBLIC_URL: optionalText.pipe(z.url().optional()),
+    SEED_DEMO: flag(true),
+    REDIS_URL: optionalText.pipe(z.url().optional()),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST: optionalText,
+    TRUST_PROXY: optionalText,
+  });
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  /** Absolute. Holds the embedded database, its lock file and the generated JWT secret. */
+  dataDir: string;
+  /**
+   * Required to serve with DATABASE_URL (every instance must share it; see serverSecret). In embedded
+   * mode the app reads or creates DATA_DIR/jwt-secret. The admin CLI never needs it.
+   */
+  jwtSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Base of links in e-mails, without a trailing slash. */
+  publicUrl: string;
+  seedDemo: boolean;
+  redisUrl: string | undefined;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  webDist: string;
+  trustProxy: boolean | number | string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined) return false;
+  const lower = value.toLowerCase();
+  if (lower === 'true') return true;
+  if (lower === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value; // a comma-separated list of trusted addresses or CIDR ranges
+}
+
+/** The only place that reads the environment. Throws a ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || 'environment'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: resolve(e.DATA_DIR),
+    jwtSecret: e.JWT_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    seedDemo: e.SEED_DEMO,
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    webDist: resolve(e.WEB_DIST ?? defaultWebDist()),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+  };
+}
+
+/**
+ * The secret that signs session tokens. With PostgreSQL several instances may share one database, so
+ * they must share one secret from the environment; the embedded database keeps a generated one.
+ */
+export function serverSecret(config: Config, generate: (dataDir: string) => string): string {
+  if (config.jwtSecret) return config.jwtSecret;
+  if (config.databaseUrl) {
+    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: is required when DATABASE_URL is set (at least 32 characters, the same on every instance)');
+  }
+  return generate(config.dataDir);
+}

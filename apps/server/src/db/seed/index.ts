@@ -1,0 +1,3 @@
+export { addUser, createCompany, resetPassword, SeedInputError, syncCompanyPermissions, type CreatedAccount } from './companies';
+export { DEMO_COMPANY, seedDemo } from './demo';
+export { CURRENT_LEGAL_VERSION, upsertLegalDocuments } from './legal-documents';

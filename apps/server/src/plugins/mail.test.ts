@@ -1,0 +1,125 @@
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import type { FastifyBaseLogger } from 'fastify';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aCompany } from '../test/builders';
+import { messagesTo } from '../test/outbox';
+import { startTestApp, TEST_PUBLIC_URL, type TestApp } from '../test/test-app';
+import { openTestDatabase, type TestDatabase } from '../test/test-database';
+import { createMailer } from './mail';
+
+interface Received {
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP peer on a free port, recording what it receives. */
+async function startSmtpPeer() {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return { received, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** A port nothing listens on. */
+async function aClosedPort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+// The three apps below share one database.
+let shared: TestDatabase;
+beforeAll(async () => {
+  shared = await openTestDatabase();
+});
+afterAll(async () => shared?.drop());
+
+describe('with SMTP_URL set', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
+  let t: TestApp;
+  beforeAll(async () => {
+    smtp = await startSmtpPeer();
+    t = await startTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Groundwork <no-reply@groundwork.test>' }, shared.database);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+
+  it('the reset e-mail is delivered by SMTP and the outbox records it as sent', async () => {
+    const owner = await aCompany(t);
+    const response = await t.call('POST', '/auth/forgot-password', { body: { email: owner.email } });
+    expect(response.status).toBe(200);
+    await t.app.mail.idle();
+
+    const delivered = smtp.received.find((message) => message.to.includes(owner.email));
+    expect(delivered).toBeDefined();
+    expect(delivered!.raw).toContain('Subject: Reset your Groundwork password');
+    expect(delivered!.raw).toContain('no-reply@groundwork.test');
+    expect(delivered!.raw.replace(/=\r?\n/g, '')).toContain(`${TEST_PUBLIC_URL}/reset-password?token=`);
+
+    const [row] = await messagesTo(t, owner.email);
+    expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+    expect(row!.sentAt).toBeInstanceOf(Date);
+  });
+});
+
+describe('with an SMTP server that cannot be reached', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${await aClosedPort()}` }, shared.database);
+  });
+  afterAll(async () => t?.close());
+
+  it('the answer is unchanged and the outbox records the failure', async () => {
+    const owner = await aCompany(t);
+    const response = await t.call('POST', '/auth/forgot-password', { body: { email: owner.email } });
+    expect(response.status).toBe(200);
+    await t.app.mail.idle();
+    const [row] = await messagesTo(t, owner.email);
+    expect(row).toMatchObject({ status: 'failed', attempts: 1, sentAt: null });
+    expect(row!.lastError).toMatch(/ECONNREFUSED|connect/i);
+  });
+});
+
+describe('without SMTP_URL', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({}, shared.database);
+  });
+  afterAll(async () => t?.close());
+
+  it('keeps the message in the outbox and logs one line with the link', async () => {
+    const lines: Array<{ fields: Record<string, unknown>; message: string }> = [];
+    const log = {
+      info: (fields: Record<string, unknown>, message: string) => lines.push({ fields, message }),
+      error: () => {},
+    } as unknown as FastifyBaseLogger;
+    const mailer = createMailer({ db: t.database.db, smtpUrl: undefined, mailFrom: 'x@y.z', log });
+    const link = `${TEST_PUBLIC_URL}/reset-password?token=abc`;
+    await mailer.send({ companyId: null, to: 'kept@example.test', subject: 'Reset your Groundwork password', text: `Open ${link}`, link });
+
+    expect(lines).toHaveLength(1);
+    expect(lines[0]!.message).toContain(link);
+    expect(lines[0]!.message).toContain('kept@example.test');
+    const [row] = await messagesTo(t, 'kept@example.test');
+    expect(row).toMatchObject({ status: 'kept', attempts: 0, text: `Open ${link}` });
+  });
+});

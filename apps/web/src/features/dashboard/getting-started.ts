@@ -1,0 +1,107 @@
+import type { Company, User } from '@groundwork/domain/auth';
+import { entryDisplay, type PermissionSection } from '@groundwork/domain/permissions';
+
+export type StepStatus = 'done' | 'todo' | 'coming_soon';
+
+export type GettingStartedStep = {
+  id: string;
+  title: string;
+  description: string;
+  status: StepStatus;
+  /** Where to go to do it (absent when there is nothing to open yet). */
+  href?: string;
+  action?: string;
+};
+
+type AreaStep = { id: string; entry: string; section: PermissionSection; title: string; description: string; href: string; action: string };
+
+/** The areas a landscaping company sets up first, in the order that makes estimating possible. */
+const areaSteps: AreaStep[] = [
+  {
+    id: 'company-information',
+    entry: 'company_information',
+    section: 'company',
+    title: 'Add your company information',
+    description: 'Name, address, logo and time zone appear on every estimate and invoice.',
+    href: '/company-information',
+    action: 'Set up',
+  },
+  {
+    id: 'services',
+    entry: 'services',
+    section: 'main',
+    title: 'Build your service catalogue',
+    description: 'Mowing, mulching, clean-ups: the services you price and sell.',
+    href: '/services',
+    action: 'Add services',
+  },
+  {
+    id: 'employees',
+    entry: 'employees',
+    section: 'company',
+    title: 'Add employees and crews',
+    description: 'Your people and the crews they work in, for scheduling and labour costs.',
+    href: '/employees',
+    action: 'Add employees',
+  },
+  {
+    id: 'customers',
+    entry: 'customers',
+    section: 'customer',
+    title: 'Import customers and leads',
+    description: 'Bring in the properties you already serve and the prospects you are chasing.',
+    href: '/customers',
+    action: 'Add customers',
+  },
+  {
+    id: 'estimates',
+    entry: 'estimates',
+    section: 'customer',
+    title: 'Send your first estimate',
+    description: 'Price a job from your real costs and send it to a customer.',
+    href: '/estimates',
+    action: 'Create estimate',
+  },
+];
+
+/**
+ * The dashboard checklist, derived from what the account really has: terms accepted, a complete
+ * profile, and which areas are open to this company yet ('Coming Soon' until they land).
+ */
+export function gettingStartedSteps(user: User, company: Company | null): GettingStartedStep[] {
+  const profileComplete = Boolean(user.firstName.trim() && user.lastName.trim() && user.email.trim());
+  const steps: GettingStartedStep[] = [
+    {
+      id: 'terms',
+      title: 'Accept the Terms & Privacy Policy',
+      description: 'Required once for every user before working in Groundwork.',
+      status: user.isTermsAccepted ? 'done' : 'todo',
+    },
+    {
+      id: 'profile',
+      title: 'Complete your profile',
+      description: profileComplete ? 'Your name and e-mail are set.' : 'Add your first and last name so your team knows who did what.',
+      status: profileComplete ? 'done' : 'todo',
+      href: '/profile',
+      action: 'Open profile',
+    },
+  ];
+
+  for (const area of areaSteps) {
+    const display = entryDisplay(company?.permissions, area.entry, area.section);
+    if (display === 'hidden') continue;
+    steps.push({
+      id: area.id,
+      title: area.title,
+      description: area.description,
+      status: display === 'enabled' ? 'todo' : 'coming_soon',
+      ...(display === 'enabled' ? { href: area.href, action: area.action } : {}),
+    });
+  }
+  return steps;
+}
+
+/** The first step still to do, for the "Next up" highlight. */
+export function nextStep(steps: GettingStartedStep[]): GettingStartedStep | undefined {
+  return steps.find((step) => step.status === 'todo');
+}

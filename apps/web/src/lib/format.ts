@@ -1,0 +1,58 @@
+import { DEFAULT_DISPLAY_NAME, DEFAULT_TIME_ZONE } from '@groundwork/domain/shared';
+
+type Person = { firstName?: string | null; lastName?: string | null } | null | undefined;
+
+/** First and last name, or 'Simple Estimate' when the user has neither (SPEC.md §2 sidebar footer). */
+export function fullName(person: Person): string {
+  const name = [person?.firstName, person?.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+  return name || DEFAULT_DISPLAY_NAME;
+}
+
+/** The avatar letter: the first letter of the name shown. */
+export function initial(person: Person): string {
+  return fullName(person).charAt(0).toUpperCase();
+}
+
+/** 'Good morning' before noon, 'Good afternoon' until 6 pm, then 'Good evening' — by the browser's clock. */
+export function greeting(now: Date = new Date()): string {
+  const hour = now.getHours();
+  if (hour < 12) return 'Good morning';
+  if (hour < 18) return 'Good afternoon';
+  return 'Good evening';
+}
+
+export function formatDateTime(iso: string | null | undefined, timeZone: string = DEFAULT_TIME_ZONE): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '—';
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
+}
+
+export function formatDate(iso: string | Date | null | undefined, timeZone: string = DEFAULT_TIME_ZONE): string {
+  if (!iso) return '—';
+  const date = typeof iso === 'string' ? new Date(iso) : iso;
+  if (Number.isNaN(date.getTime())) return '—';
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone }).format(date);
+}
+
+/** 'Monday, March 3' for page headers. */
+export function formatLongToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric' }).format(now);
+}
+
+const roleLabels: Record<string, string> = {
+  super_admin: 'Super admin',
+  support: 'Support',
+  implementation: 'Implementation',
+  admin: 'Admin',
+  office_manager: 'Office manager',
+  estimator: 'Estimator',
+  crew_leader: 'Crew leader',
+};
+
+export function formatRole(role: string): string {
+  return roleLabels[role] ?? role.replaceAll('_', ' ');
+}

@@ -1,0 +1,47 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProvider } from '@/app/provider';
+import { routes } from '@/app/router';
+import { createQueryClient } from '@/lib/query-client';
+
+function testQueryClient() {
+  const client = createQueryClient();
+  // No retry delays in tests: a failure shows at once.
+  client.setDefaultOptions({
+    queries: { ...client.getDefaultOptions().queries, retry: false },
+    mutations: { retry: false },
+  });
+  return client;
+}
+
+/** The whole app (real route table and providers) at a path. */
+export function renderApp(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const user = userEvent.setup();
+  const result = render(
+    <AppProvider queryClient={testQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...result, router, user };
+}
+
+/** One component inside the app's providers and a router, at a path. */
+export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+  const router = createMemoryRouter(
+    [
+      { path: '*', element: ui },
+      { path: '/login', element: <p>Login screen</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  const user = userEvent.setup();
+  const result = render(
+    <AppProvider queryClient={testQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...result, router, user };
+}

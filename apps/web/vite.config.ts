@@ -1,0 +1,22 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
+  server: {
+    port: 5173,
+    // The API runs on the Fastify server; in development Vite forwards /api to it.
+    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },
+  },
+  preview: { proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } } },
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    emptyOutDir: true,
+    // Hashed file names in dist/assets are cached for a long time by the server.
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+  },
+});

@@ -1,0 +1,27 @@
+// Runs autocannon in its own thread so the load generator does not share an event loop with the server
+// under test. Records every response itself (inside a worker thread autocannon skips its own aggregation),
+// so the parent can report throughput, p50 and p95 (autocannon's summary has no p95).
+import { performance } from 'node:perf_hooks';
+import { parentPort, workerData } from 'node:worker_threads';
+import autocannon from 'autocannon';
+
+const { url, headers, connections, durationSeconds, warmupSeconds } = workerData;
+
+if (warmupSeconds > 0) {
+  await autocannon({ url, headers, connections, duration: warmupSeconds });
+}
+
+const latencies = [];
+let failures = 0;
+const started = performance.now();
+const instance = autocannon({ url, headers, connections, duration: durationSeconds });
+instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+  if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
+  else failures += 1;
+});
+instance.on('reqError', () => {
+  failures += 1;
+});
+await instance;
+
+parentPort.postMessage({ latencies, seconds: (performance.now() - started) / 1000, failures });

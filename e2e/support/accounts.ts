@@ -1,0 +1,34 @@
+/**
+ * The people the end-to-end run provisions with the admin CLI before the server starts. Every spec that
+ * changes its user (accepts terms, resets or changes a password, edits a profile, signs out) gets its own
+ * account, so specs never depend on each other's order.
+ */
+export interface Account {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+export const companyName = 'Evergreen Lawn & Landscape';
+
+/** The company's owner (role admin): creates the company, reads the outbox through the API. */
+export const owner: Account = {
+  email: 'owner@evergreen.test',
+  password: 'Owner-password-2025',
+  firstName: 'Olivia',
+  lastName: 'Reyes',
+};
+
+export const accounts = {
+  auth: { email: 'avery.brooks@evergreen.test', password: 'Avery-password-1', firstName: 'Avery', lastName: 'Brooks' },
+  shell: { email: 'sam.carter@evergreen.test', password: 'Sam-password-12', firstName: 'Sam', lastName: 'Carter' },
+  terms: { email: 'taylor.nguyen@evergreen.test', password: 'Taylor-password-1', firstName: 'Taylor', lastName: 'Nguyen' },
+  termsAuto: { email: 'casey.ortiz@evergreen.test', password: 'Casey-password-1', firstName: 'Casey', lastName: 'Ortiz' },
+  reset: { email: 'riley.morgan@evergreen.test', password: 'Riley-password-1', firstName: 'Riley', lastName: 'Morgan' },
+  profile: { email: 'parker.hayes@evergreen.test', password: 'Parker-password-1', firstName: 'Parker', lastName: 'Hayes' },
+  password: { email: 'jordan.price@evergreen.test', password: 'Jordan-password-1', firstName: 'Jordan', lastName: 'Price' },
+  a11y: { email: 'alex.kim@evergreen.test', password: 'Alex-password-12', firstName: 'Alex', lastName: 'Kim' },
+} satisfies Record<string, Account>;
+
+export type AccountName = keyof typeof accounts;

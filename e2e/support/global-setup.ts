@@ -1,0 +1,158 @@
+/**
+ * Starts the real built server on a fresh embedded database for the whole end-to-end run:
+ * 1. a temporary DATA_DIR; 2. the company and one account per spec, provisioned with the admin CLI while
+ * no server holds the data-directory lock; 3. `node apps/server/dist/main.js` on a free port; 4. wait for
+ * /readyz. The teardown stops the server with SIGTERM (graceful shutdown) and removes the directory.
+ */
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { TestProject } from 'vitest/node';
+import { type Account, accounts, companyName, owner } from './accounts';
+import { adminCli, chromiumPath, repoRoot, serverMain, webIndex } from './paths';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    chromiumPath: string;
+    serverLog: string;
+  }
+}
+
+const run = promisify(execFile);
+
+async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+function nameArgs(account: Account): string[] {
+  return ['--password', account.password, '--first-name', account.firstName, '--last-name', account.lastName];
+}
+
+async function admin(env: NodeJS.ProcessEnv, args: string[]): Promise<void> {
+  try {
+    await run(process.execPath, [adminCli, ...args], { cwd: repoRoot, env, timeout: 120_000 });
+  } catch (error) {
+    const failure = error as { stdout?: string; stderr?: string; message: string };
+    throw new Error(
+      `admin CLI failed: node apps/server/dist/admin.js ${args.filter((a) => !a.includes('password')).join(' ')}\n` +
+        `${failure.message}\n${failure.stdout ?? ''}\n${failure.stderr ?? ''}`,
+    );
+  }
+}
+
+async function waitUntilReady(baseUrl: string, server: ChildProcess, logFile: string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) {
+      throw new Error(`the server exited with code ${server.exitCode} before it was ready:\n${tail(logFile)}`);
+    }
+    try {
+      const response = await fetch(`${baseUrl}/readyz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolveDelay) => setTimeout(resolveDelay, 250));
+  }
+  throw new Error(`the server did not answer /readyz within 90 s:\n${tail(logFile)}`);
+}
+
+function tail(file: string): string {
+  try {
+    return readFileSync(file, 'utf8').split('\n').slice(-40).join('\n');
+  } catch {
+    return '(no server log)';
+  }
+}
+
+export default async function setup(project: TestProject) {
+  // `npm test` counts the specs with `vitest list` when no browser exists; that needs no server.
+  if (process.env.GROUNDWORK_E2E_LIST_ONLY === '1') return;
+  const browser = chromiumPath();
+  if (!browser) {
+    throw new Error(`No Chromium at ${process.env.CHROMIUM_PATH || '/usr/bin/chromium'}: install Debian's chromium or set CHROMIUM_PATH.`);
+  }
+  for (const [file, hint] of [
+    [serverMain, 'npm run build -w @groundwork/server'],
+    [adminCli, 'npm run build -w @groundwork/server'],
+    [webIndex, 'npm run build -w @groundwork/web'],
+  ] as const) {
+    if (!existsSync(file)) throw new Error(`${file} is missing: run \`${hint}\` (or \`npm run build\`) first.`);
+  }
+
+  const dataDir = await mkdtemp(join(tmpdir(), 'groundwork-e2e-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: baseUrl,
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
+  };
+  // A fresh embedded database and the outbox: nothing from the caller's environment may redirect them.
+  for (const name of ['DATABASE_URL', 'JWT_SECRET', 'SMTP_URL', 'REDIS_URL', 'TRUST_PROXY', 'WEB_DIST', 'TEST_DATABASE_URL']) {
+    delete env[name];
+  }
+
+  try {
+    await admin(env, ['create-company', '--name', companyName, '--email', owner.email, ...nameArgs(owner)]);
+    for (const account of Object.values(accounts)) {
+      await admin(env, ['add-user', '--company-email', owner.email, '--email', account.email, ...nameArgs(account)]);
+    }
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+
+  const logDir = join(repoRoot, '.tmp');
+  mkdirSync(logDir, { recursive: true });
+  const serverLog = join(logDir, 'e2e-server.log');
+  const log = createWriteStream(serverLog);
+  const server = spawn(process.execPath, [serverMain], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  server.stdout.pipe(log);
+  server.stderr.pipe(log);
+  try {
+    await waitUntilReady(baseUrl, server, serverLog);
+  } catch (error) {
+    server.kill('SIGKILL');
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+
+  project.provide('baseUrl', baseUrl);
+  project.provide('chromiumPath', browser);
+  project.provide('serverLog', serverLog);
+
+  return async () => {
+    if (server.exitCode === null) {
+      const exited = new Promise<void>((resolveExit) => server.once('exit', () => resolveExit()));
+      server.kill('SIGTERM');
+      const stopped = await Promise.race([exited.then(() => true), new Promise((r) => setTimeout(() => r(false), 15_000))]);
+      if (!stopped) {
+        console.error('[e2e] the server did not stop within 15 s of SIGTERM; killing it');
+        server.kill('SIGKILL');
+      } else if (server.exitCode !== 0) {
+        console.error(`[e2e] the server exited with code ${server.exitCode} after SIGTERM (expected 0). Log: ${serverLog}`);
+      }
+    }
+    log.end();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}
