@@ -37,6 +37,30 @@ describe('the API documentation', () => {
   });
 });
 
+describe('security headers', () => {
+  it('every answer, API errors included, carries the CSP and the rest of helmet\'s headers', async () => {
+    for (const url of ['/api/v2/auth/me', '/healthz', '/api/v2/legal_documents/terms']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.headers, url).toMatchObject({
+        'content-security-policy':
+          "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data:;font-src 'self' data:;" +
+          "connect-src 'self';object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'",
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'origin-agent-cluster': '?1',
+        'referrer-policy': 'no-referrer',
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+        'x-content-type-options': 'nosniff',
+        'x-dns-prefetch-control': 'off',
+        'x-download-options': 'noopen',
+        'x-frame-options': 'SAMEORIGIN',
+        'x-permitted-cross-domain-policies': 'none',
+        'x-xss-protection': '0',
+      });
+    }
+  });
+});
+
 describe('without a built web app', () => {
   it('a page request explains how to build it, in the envelope', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/dashboard' });

@@ -3,11 +3,10 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, serverSecret } from './config';
 import { openDatabase, type Database } from './db/client';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './db/lock';
-import { migrate } from './db/migrate';
-import { seedDemo, syncCompanyPermissions, upsertLegalDocuments } from './db/seed';
+import { prepareDatabase } from './db/prepare';
 import { readOrCreateJwtSecret } from './lib/jwt-secret';
 
-/** config → lock → open → migrate → seed → listen; SIGTERM/SIGINT close the server, checkpoint the database, free the lock. */
+/** config → lock → open → migrate and seed (under the migration lock) → listen; SIGTERM/SIGINT close the server, checkpoint the database, free the lock. */
 async function main(): Promise<void> {
   const environment = loadConfig();
   const lock: DataDirLock | undefined = environment.databaseUrl ? undefined : acquireDataDirLock(environment.dataDir, 'server');
@@ -17,10 +16,11 @@ async function main(): Promise<void> {
   let database: Database | undefined;
   try {
     database = await openDatabase(config);
-    await migrate(database);
-    await upsertLegalDocuments(database);
-    await syncCompanyPermissions(database);
-    const demo = config.seedDemo ? await seedDemo(database) : undefined;
+    // Several instances may start together against one PostgreSQL: one at a time migrates and seeds, under a lock.
+    const demo = await prepareDatabase(database, {
+      seedDemo: config.seedDemo,
+      onWait: () => console.log('Another instance is migrating the database: waiting for it to finish…'),
+    });
 
     const app = await buildApp({ config, database });
     await app.listen({ port: config.port, host: config.host });

@@ -13,11 +13,28 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Row = Record<string, unknown>;
 
+export interface QueryOptions {
+  prepare?: boolean;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** A raw query straight through the driver, bypassing Drizzle (benchmarks, health checks). */
-  query<T extends Row = Row>(sqlText: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * A raw query straight through the driver, bypassing Drizzle (benchmarks, health checks). `prepare`: on
+   * PostgreSQL, a named server-side statement as Drizzle's prepared queries use (PGlite has no such choice).
+   */
+  query<T extends Row = Row>(sqlText: string, params?: unknown[], options?: QueryOptions): Promise<T[]>;
+  /**
+   * Runs `work` while this process holds the PostgreSQL session-level advisory lock `key`, so processes that ask
+   * for the same key run their `work` one after another. A session-level lock belongs to one connection and the
+   * pool hands out any, so on PostgreSQL the lock is taken, used and released on a connection of its own: `work`
+   * gets a Database on that one connection and should use it (not this pool) for what must happen under the lock.
+   * If the process dies, the connection closes and PostgreSQL releases the lock. `onWait` is called once when
+   * another session holds the lock. PGlite: one process owns the database (the DATA_DIR lock), so `work` runs at
+   * once on this database.
+   */
+  withAdvisoryLock<T>(key: bigint, work: (locked: Database) => Promise<T>, onWait?: () => void): Promise<T>;
   /** PGlite: CHECKPOINT, then close. PostgreSQL: drain the pool. */
   close(): Promise<void>;
 }
@@ -26,12 +43,15 @@ export interface Database {
 export const pgliteDirectory = (dataDir: string): string => join(dataDir, 'pgdata');
 
 export function databaseFromPglite(client: PGlite): Database {
-  return {
+  const database: Database = {
     db: drizzlePglite({ client, schema }) as unknown as Db,
     kind: 'pglite',
     async query<T extends Row>(sqlText: string, params: unknown[] = []) {
       const result = await client.query<T>(sqlText, params);
       return result.rows;
+    },
+    withAdvisoryLock(_key, work) {
+      return work(database);
     },
     async close() {
       if (client.closed) return;
@@ -39,16 +59,40 @@ export function databaseFromPglite(client: PGlite): Database {
       await client.close();
     },
   };
+  return database;
 }
 
 export function databaseFromPostgres(url: string, options: { max?: number } = {}): Database {
-  const sql = postgres(url, { max: options.max ?? 10, onnotice: () => {} });
+  return databaseOverPostgres(url, postgres(url, { max: options.max ?? 10, onnotice: () => {} }));
+}
+
+function databaseOverPostgres(url: string, sql: postgres.Sql): Database {
   return {
     db: drizzlePostgres({ client: sql, schema }) as unknown as Db,
     kind: 'postgres',
-    async query<T extends Row>(sqlText: string, params: unknown[] = []) {
-      const rows = await sql.unsafe(sqlText, params as postgres.ParameterOrJSON<never>[]);
+    async query<T extends Row>(sqlText: string, params: unknown[] = [], options: QueryOptions = {}) {
+      const rows = await sql.unsafe(sqlText, params as postgres.ParameterOrJSON<never>[], { prepare: options.prepare ?? false });
       return rows as unknown as T[];
+    },
+    async withAdvisoryLock(key, work, onWait) {
+      // One connection, never recycled while it is held (postgres.js would otherwise end it after 30–60 minutes and
+      // quietly open another, without the lock).
+      const session = databaseOverPostgres(url, postgres(url, { max: 1, onnotice: () => {}, idle_timeout: 0, max_lifetime: null }));
+      try {
+        const [first] = await session.query<{ locked: boolean }>('select pg_try_advisory_lock($1::bigint) as locked', [key.toString()]);
+        if (!first?.locked) {
+          onWait?.();
+          await session.query('select pg_advisory_lock($1::bigint)', [key.toString()]);
+        }
+        try {
+          return await work(session);
+        } finally {
+          // Should this fail (the connection is gone), closing the connection below releases the lock all the same.
+          await session.query('select pg_advisory_unlock($1::bigint)', [key.toString()]).catch(() => undefined);
+        }
+      } finally {
+        await session.close();
+      }
     },
     async close() {
       await sql.end({ timeout: 5 });

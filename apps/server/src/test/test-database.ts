@@ -55,3 +55,45 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     },
   };
 }
+
+export interface EmptyDatabase {
+  /**
+   * A handle on the empty database. PostgreSQL: a new pool of its own on every call, as another server instance
+   * would open (`max` connections, default 5). PGlite: the one in-process database every time.
+   */
+  open(options?: { max?: number }): Database;
+  /** Closes every handle; on PostgreSQL also drops the database. */
+  drop(): Promise<void>;
+}
+
+/**
+ * A database with nothing in it, not even the migrations' bookkeeping: what a first start finds. PostgreSQL: a
+ * new throwaway database. PGlite: the run's template with its schemas dropped (a fresh initdb takes seconds).
+ */
+export async function openEmptyDatabase(): Promise<EmptyDatabase> {
+  const url = inject('testDatabaseUrl');
+  if (!url) {
+    const client = new PGlite({ loadDataDir: new Blob([readFileSync(inject('pgliteTemplatePath'))]) });
+    await client.waitReady;
+    await client.exec('drop schema drizzle cascade; drop schema public cascade; create schema public;');
+    const database = databaseFromPglite(client);
+    return { open: () => database, drop: () => client.close() };
+  }
+
+  const name = `gw_empty_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database "${name}"`);
+  const opened: Database[] = [];
+  return {
+    open(options = {}) {
+      const database = databaseFromPostgres(withDatabaseName(url, name), { max: options.max ?? 5 });
+      opened.push(database);
+      return database;
+    },
+    async drop() {
+      await Promise.all(opened.map((database) => database.close()));
+      await admin.unsafe(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    },
+  };
+}

@@ -3,7 +3,7 @@ import { defaultCompanyPermissions } from '@groundwork/domain/permissions';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { passwordResetTokens, sessions } from '../../db/schema';
+import { companyPermissions, passwordResetTokens, sessions, users } from '../../db/schema';
 import { CURRENT_LEGAL_VERSION } from '../../db/seed';
 import { aCompany, aUser, DEFAULT_PASSWORD, signedInUser, signIn, uniqueEmail } from '../../test/builders';
 import { latestResetToken, messagesTo } from '../../test/outbox';
@@ -54,6 +54,29 @@ describe('the signed-in session', () => {
     expect(me.user.id).toBe(user.userId);
     expect(me.company.id).toBe(user.companyId);
     expect(me.company.permissions.top.map((entry) => entry.name)).toContain('dashboard');
+  });
+
+  it('GET /auth/me shows the same user and company as sign-in, and follows later changes', async () => {
+    const owner = await aCompany(t, { name: 'Birch Grounds' });
+    const signInResponse = await t.call('POST', '/authentication_tokens/create', { body: { email: owner.email, password: owner.password } });
+    const session = sessionSchema.parse(signInResponse.body.data);
+    const me = await t.call('GET', '/auth/me', { token: session.token });
+    expect(me.body).toEqual({ success: true, data: { user: session.user, company: session.company } });
+    expect(me.text).not.toContain('password');
+
+    await t.call('PUT', '/auth/profile', { token: session.token, body: { firstName: 'Rowan', lastName: 'Hale', email: owner.email } });
+    await t.database.db.delete(companyPermissions).where(eq(companyPermissions.companyId, owner.companyId));
+    const after = meSchema.parse((await t.call('GET', '/auth/me', { token: session.token })).body.data);
+    expect(after.user).toMatchObject({ firstName: 'Rowan', lastName: 'Hale' });
+    // A company with no permission rows at all: every section is there, and empty.
+    expect(Object.values(after.company.permissions).every((entries) => entries.length === 0)).toBe(true);
+    expect(Object.keys(after.company.permissions).sort()).toEqual(Object.keys(session.company.permissions).sort());
+  });
+
+  it('a session whose user has a role the server does not know is 401', async () => {
+    const user = await signedInUser(t);
+    await t.database.db.update(users).set({ role: 'retired_role' }).where(eq(users.id, user.userId));
+    expect((await t.call('GET', '/auth/me', { token: user.token })).status).toBe(401);
   });
 
   it('without a token, /auth/me is 401 UNAUTHENTICATED', async () => {

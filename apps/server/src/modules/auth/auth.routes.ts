@@ -50,7 +50,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/me',
     { schema: { tags: ['auth'], summary: 'The signed-in user and company', security: secured, response: responses(meSchema, [401]) } },
-    async (request) => ok(await auth.me(request.ctx)),
+    async (request) => ok(await auth.me(request.ctx, request.user)),
   );
 
   app.post(

@@ -12,7 +12,7 @@ import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { legalDocuments, passwordResetTokens, sessions, users } from '../../db/schema';
 import { CURRENT_LEGAL_VERSION } from '../../db/seed/legal-documents';
-import { loadCompanyView, loadUserRow, toUserView, type UserRow } from '../../lib/accounts';
+import { loadCompanyView, loadUserRow, toUserView, type UserRow, type UserViewRow } from '../../lib/accounts';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword, prepareDummyHash, verifyAgainstNothing, verifyPassword } from '../../lib/passwords';
@@ -58,9 +58,10 @@ export function createAuthService({ db, jwtSecret, publicUrl, mail, signInFailur
     return signSessionToken(jwtSecret, session!.id, expiresAt);
   }
 
-  async function me(ctx: RequestContext): Promise<Me> {
-    const [user, company] = await Promise.all([loadUserRow(db, ctx.userId), loadCompanyView(db, ctx.companyId)]);
-    if (!user || !company) throw new AppError('UNAUTHENTICATED');
+  /** `user` is what the auth check loaded with the session (request.user): only the company is read here. */
+  async function me(ctx: RequestContext, user: UserViewRow): Promise<Me> {
+    const company = await loadCompanyView(db, ctx.companyId);
+    if (!company) throw new AppError('UNAUTHENTICATED');
     return { user: toUserView(user), company };
   }
 

@@ -1,0 +1,125 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { migrationsFolder } from '../lib/paths';
+import { openEmptyDatabase, testDriver, type EmptyDatabase } from '../test/test-database';
+import type { Database } from './client';
+import { migrate, withMigrationLock } from './migrate';
+import { prepareDatabase } from './prepare';
+import { DEMO_COMPANY } from './seed';
+
+const driver = testDriver();
+const journal = JSON.parse(readFileSync(join(migrationsFolder(), 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
+
+let empty: EmptyDatabase | undefined;
+afterEach(async () => {
+  await empty?.drop();
+  empty = undefined;
+});
+
+async function publicTables(database: Database): Promise<string[]> {
+  const rows = await database.query<{ table_name: string }>(
+    "select table_name from information_schema.tables where table_schema = 'public' order by table_name",
+  );
+  return rows.map((row) => row.table_name);
+}
+
+/** Every journal entry recorded exactly once, and the schema's tables in place. */
+async function expectMigratedOnce(database: Database): Promise<void> {
+  const applied = await database.query<{ hash: string; times: number }>(
+    'select hash, count(*)::int as times from drizzle.__drizzle_migrations group by hash',
+  );
+  expect(applied).toHaveLength(journal.entries.length);
+  expect(applied.every((row) => row.times === 1)).toBe(true);
+  expect(await publicTables(database)).toEqual([
+    'companies',
+    'company_permissions',
+    'legal_documents',
+    'outbox_messages',
+    'password_reset_tokens',
+    'sessions',
+    'users',
+  ]);
+}
+
+async function advisoryLocksHeld(database: Database): Promise<number> {
+  const [row] = await database.query<{ held: number }>(
+    "select count(*)::int as held from pg_locks where locktype = 'advisory' and database = (select oid from pg_database where datname = current_database())",
+  );
+  return row?.held ?? 0;
+}
+
+describe(`migrations on a new database (${driver})`, () => {
+  if (driver === 'postgres') {
+    it('three instances starting together each succeed, and every migration is applied once', async () => {
+      empty = await openEmptyDatabase();
+      // Separate pools, as separate processes would have; one with a single connection (the lock must not need a second).
+      const instances = [empty.open({ max: 1 }), empty.open({ max: 5 }), empty.open({ max: 10 })];
+      const results = await Promise.allSettled(instances.map((instance) => migrate(instance)));
+      expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
+      for (const instance of instances) await expectMigratedOnce(instance);
+      expect(await advisoryLocksHeld(instances[0]!)).toBe(0);
+    });
+
+    it('a start that finds the lock taken waits for it, then finds the migrations applied', async () => {
+      empty = await openEmptyDatabase();
+      const [first, second] = [empty.open(), empty.open()];
+      let waited = false;
+      let secondDone = false;
+      let secondStart: Promise<void> | undefined;
+      await withMigrationLock(first, async (locked) => {
+        await new Promise<void>((resolve, reject) => {
+          secondStart = migrate(second, () => {
+            waited = true;
+            resolve();
+          }).then(() => {
+            secondDone = true;
+          });
+          // A start that never waits settles this too, and the checks below fail rather than time out.
+          secondStart.then(resolve, reject);
+        });
+        // The second start is blocked on the lock: nothing of it has run.
+        expect(waited).toBe(true);
+        expect(secondDone).toBe(false);
+        expect(await publicTables(locked)).toEqual([]);
+      });
+      await secondStart;
+      expect(waited).toBe(true);
+      expect(secondDone).toBe(true);
+      await expectMigratedOnce(second);
+      expect(await advisoryLocksHeld(first)).toBe(0);
+    });
+  } else {
+    it('PGlite: one process owns the database (the DATA_DIR lock), so starts run one after another; the second is a no-op', async () => {
+      empty = await openEmptyDatabase();
+      const database = empty.open();
+      expect(await publicTables(database)).toEqual([]);
+      await migrate(database);
+      await expectMigratedOnce(database);
+      await migrate(database);
+      await expectMigratedOnce(database);
+      // No PostgreSQL lock to take here: the work runs at once, on the same database, and never waits.
+      let waited = false;
+      const seen = await withMigrationLock(database, async (locked) => locked, () => (waited = true));
+      expect(seen).toBe(database);
+      expect(waited).toBe(false);
+    });
+  }
+
+  const together = driver === 'postgres' ? 'instances preparing a new database together' : 'starts preparing a new database in turn';
+  it(`${together} seed one demo company, and only one of them prints it`, async () => {
+    empty = await openEmptyDatabase();
+    const instances = driver === 'postgres' ? [empty.open(), empty.open()] : [empty.open()];
+    const demos =
+      driver === 'postgres'
+        ? await Promise.all(instances.map((instance) => prepareDatabase(instance, { seedDemo: true })))
+        : [await prepareDatabase(instances[0]!, { seedDemo: true }), await prepareDatabase(instances[0]!, { seedDemo: true })];
+    expect(demos.filter((demo) => demo !== undefined).map((demo) => demo!.email)).toEqual([DEMO_COMPANY.email]);
+    const database = instances[0]!;
+    await expectMigratedOnce(database);
+    const [companies] = await database.query<{ count: number }>('select count(*)::int as count from companies');
+    expect(companies?.count).toBe(1);
+    const [documents] = await database.query<{ count: number }>('select count(*)::int as count from legal_documents');
+    expect(documents?.count).toBe(2);
+  });
+});

@@ -1,0 +1,30 @@
+import type { Database } from './client';
+import { applyMigrations, withMigrationLock } from './migrate';
+import { seedDemo, syncCompanyPermissions, upsertLegalDocuments, type CreatedAccount } from './seed';
+
+export interface PrepareOptions {
+  /** Create the demo company on a database without companies (SEED_DEMO). */
+  seedDemo: boolean;
+  /** Called once if another instance holds the migration lock and this one waits for it. */
+  onWait?: () => void;
+}
+
+/**
+ * What every start does before listening: apply pending migrations, write the current legal documents, add
+ * permission entries a newer release brought, and (optionally) seed the demo company. All of it under the
+ * migration lock, so any number of instances may start together against one PostgreSQL database: one at a
+ * time prepares it, and the others find the work done (one demo company, each migration applied once).
+ * Returns the demo credentials when this start created the demo company.
+ */
+export function prepareDatabase(database: Database, options: PrepareOptions): Promise<CreatedAccount | undefined> {
+  return withMigrationLock(
+    database,
+    async (locked) => {
+      await applyMigrations(locked);
+      await upsertLegalDocuments(locked);
+      await syncCompanyPermissions(locked);
+      return options.seedDemo ? seedDemo(locked) : undefined;
+    },
+    options.onWait,
+  );
+}
