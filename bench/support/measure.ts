@@ -13,7 +13,7 @@ export interface Settings {
 export const defaultSettings: Settings = {
   connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
   durationSeconds: Number(process.env.BENCH_DURATION ?? 5),
-  warmupSeconds: Number(process.env.BENCH_WARMUP ?? 1),
+  warmupSeconds: Number(process.env.BENCH_WARMUP ?? 3),
 };
 
 export interface Figures {
