@@ -146,9 +146,7 @@ function NavEntryItem({ entry, display }: { entry: NavEntry; display: EntryDispl
           {Icon && <Icon aria-hidden="true" />}
           <span className={comingSoon ? 'text-sidebar-foreground/90' : undefined}>{entry.label}</span>
           {comingSoon && (
-            <SidebarMenuBadge id={badgeId} aria-hidden="true">
-              {COMING_SOON}
-            </SidebarMenuBadge>
+            <ComingSoonBadge id={badgeId} />
           )}
         </SidebarNavLink>
       </SidebarMenuButton>
@@ -174,9 +172,7 @@ function BusinessDevelopmentSection({ permissions }: { permissions: CompanyPermi
                 <Icon aria-hidden="true" />
                 <span>{businessDevelopmentGroup.label}</span>
                 {comingSoon && (
-                  <SidebarMenuBadge id={badgeId} aria-hidden="true">
-                    {COMING_SOON}
-                  </SidebarMenuBadge>
+                  <ComingSoonBadge id={badgeId} />
                 )}
               </SidebarNavLink>
             </SidebarMenuButton>
@@ -228,15 +224,22 @@ function TrainingPortalLink({ permissions }: { permissions: CompanyPermissions |
               <SidebarNavLink to={paths.comingSoon} aria-describedby={badgeId}>
                 <Icon aria-hidden="true" />
                 <span>{trainingPortalEntry.label}</span>
-                <SidebarMenuBadge id={badgeId} aria-hidden="true">
-                  {COMING_SOON}
-                </SidebarMenuBadge>
+                <ComingSoonBadge id={badgeId} />
               </SidebarNavLink>
             )}
           </SidebarMenuButton>
         </SidebarMenuItem>
       </SidebarMenu>
     </SidebarGroup>
+  );
+}
+
+/** Hidden from screen readers: the link names it through aria-describedby, so it is read once. */
+function ComingSoonBadge({ id }: { id: string }) {
+  return (
+    <SidebarMenuBadge id={id} aria-hidden="true">
+      {COMING_SOON}
+    </SidebarMenuBadge>
   );
 }
 
