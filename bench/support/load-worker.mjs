@@ -5,7 +5,8 @@ import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import autocannon from 'autocannon';
 
-const { url, headers, connections, durationSeconds, warmupSeconds } = workerData;
+// `expectStatus`: the one status that counts as a success (e.g. 304 for a conditional GET); default any 2xx.
+const { url, headers, connections, durationSeconds, warmupSeconds, expectStatus } = workerData;
 
 if (warmupSeconds > 0) {
   await autocannon({ url, headers, connections, duration: warmupSeconds });
@@ -16,7 +17,7 @@ let failures = 0;
 const started = performance.now();
 const instance = autocannon({ url, headers, connections, duration: durationSeconds });
 instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-  if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
+  if (expectStatus ? statusCode === expectStatus : statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
   else failures += 1;
 });
 instance.on('reqError', () => {

@@ -43,10 +43,15 @@ interface WorkerResult {
   failures: number;
 }
 
-/** autocannon GET `url` from a worker thread: warm-up, then the measured run. */
-export async function measureHttp(url: string, headers: Record<string, string>, settings: Settings = defaultSettings): Promise<Figures> {
+/** autocannon GET `url` from a worker thread: warm-up, then the measured run. `expectStatus`: the status that counts as success (default any 2xx). */
+export async function measureHttp(
+  url: string,
+  headers: Record<string, string>,
+  settings: Settings = defaultSettings,
+  options: { expectStatus?: number } = {},
+): Promise<Figures> {
   const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), {
-    workerData: { url, headers, ...settings },
+    workerData: { url, headers, ...settings, expectStatus: options.expectStatus },
   });
   const result = await new Promise<WorkerResult>((resolve, reject) => {
     worker.once('message', resolve);

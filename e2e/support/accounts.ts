@@ -32,3 +32,39 @@ export const accounts = {
 } satisfies Record<string, Account>;
 
 export type AccountName = keyof typeof accounts;
+
+/**
+ * Companies of their own, created with `admin create-company` like a new Groundwork customer: their owner
+ * (an admin) signs in to a company whose onboarding has not started. One per spec that sets a company up.
+ */
+export interface FreshCompany {
+  name: string;
+  owner: Account;
+}
+
+export const freshCompanies = {
+  onboarding: {
+    name: 'Prairie Green Lawn Care',
+    owner: { email: 'morgan.lee@prairiegreen.test', password: 'Morgan-password-1', firstName: 'Morgan', lastName: 'Lee' },
+  },
+  company: {
+    name: 'Lakeside Yard Works',
+    owner: { email: 'jamie.fox@lakesideyard.test', password: 'Jamie-password-12', firstName: 'Jamie', lastName: 'Fox' },
+  },
+  customers: {
+    name: 'Birchwood Landscape Co',
+    owner: { email: 'riley.chen@birchwood.test', password: 'Riley-password-12', firstName: 'Riley', lastName: 'Chen' },
+  },
+  leads: {
+    name: 'Cedar Ridge Lawn Service',
+    owner: { email: 'drew.patel@cedarridge.test', password: 'Drew-password-123', firstName: 'Drew', lastName: 'Patel' },
+  },
+  people: {
+    name: 'Oak Hollow Grounds',
+    owner: { email: 'sasha.ivanova@oakhollow.test', password: 'Sasha-password-12', firstName: 'Sasha', lastName: 'Ivanova' },
+  },
+  orgChart: {
+    name: 'Willow Bend Landscaping',
+    owner: { email: 'kai.moreno@willowbend.test', password: 'Kai-password-1234', firstName: 'Kai', lastName: 'Moreno' },
+  },
+} satisfies Record<string, FreshCompany>;

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
-import { type Account, accounts, companyName, owner } from './accounts';
+import { type Account, accounts, companyName, freshCompanies, owner } from './accounts';
 import { adminCli, chromiumPath, repoRoot, serverMain, webIndex } from './paths';
 
 declare module 'vitest' {
@@ -115,6 +115,9 @@ export default async function setup(project: TestProject) {
     await admin(env, ['create-company', '--name', companyName, '--email', owner.email, ...nameArgs(owner)]);
     for (const account of Object.values(accounts)) {
       await admin(env, ['add-user', '--company-email', owner.email, '--email', account.email, ...nameArgs(account)]);
+    }
+    for (const fresh of Object.values(freshCompanies)) {
+      await admin(env, ['create-company', '--name', fresh.name, '--email', fresh.owner.email, ...nameArgs(fresh.owner)]);
     }
   } catch (error) {
     await rm(dataDir, { recursive: true, force: true });

@@ -87,3 +87,11 @@ export function sidebarWrapper(page: Page): Locator {
 export function greeting(page: Page, firstName: string): Locator {
   return heading(page, new RegExp(`^Good (morning|afternoon|evening), ${firstName}\\b`));
 }
+
+/**
+ * Waits until no toast is on screen. An accessibility check taken while a toast fades in or out sees its
+ * half-transparent colours as too little contrast, so screens that just toasted are checked after this.
+ */
+export async function toastsGone(page: Page, timeout = 15_000): Promise<void> {
+  await expect.poll(() => page.locator('[data-sonner-toast]').count(), { timeout }).toBe(0);
+}

@@ -9,9 +9,20 @@ import { serverSecret, type Config } from './config';
 import type { Database } from './db/client';
 import { readOrCreateJwtSecret } from './lib/jwt-secret';
 import authRoutes from './modules/auth/auth.routes';
+import companyInformationRoutes from './modules/company-information/company-information.routes';
+import crewsRoutes from './modules/crews/crews.routes';
+import customFieldsRoutes from './modules/custom-fields/custom-fields.routes';
+import customersRoutes from './modules/customers/customers.routes';
+import employeesRoutes from './modules/employees/employees.routes';
 import healthRoutes from './modules/health/health.routes';
+import incomeDivisionsRoutes from './modules/income-divisions/income-divisions.routes';
+import leadSourcesRoutes from './modules/lead-sources/lead-sources.routes';
+import leadsRoutes from './modules/leads/leads.routes';
 import legalRoutes from './modules/legal/legal.routes';
+import onboardingRoutes from './modules/onboarding/onboarding.routes';
+import orgChartRoutes from './modules/org-chart/org-chart.routes';
 import outboxRoutes from './modules/outbox/outbox.routes';
+import salesTaxRoutes from './modules/sales-tax/sales-tax.routes';
 import authPlugin from './plugins/auth';
 import errorsPlugin, { sendError } from './plugins/errors';
 import mailPlugin from './plugins/mail';
@@ -109,6 +120,17 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
       await api.register(authRoutes);
       await api.register(legalRoutes);
       await api.register(outboxRoutes);
+      await api.register(companyInformationRoutes);
+      await api.register(onboardingRoutes);
+      await api.register(salesTaxRoutes);
+      await api.register(incomeDivisionsRoutes);
+      await api.register(customersRoutes);
+      await api.register(customFieldsRoutes);
+      await api.register(leadSourcesRoutes);
+      await api.register(leadsRoutes);
+      await api.register(employeesRoutes);
+      await api.register(crewsRoutes);
+      await api.register(orgChartRoutes);
     },
     { prefix: API_BASE_PATH },
   );

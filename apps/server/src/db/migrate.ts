@@ -19,9 +19,12 @@ export function withMigrationLock<T>(database: Database, work: (locked: Database
   return database.withAdvisoryLock(MIGRATION_LOCK_KEY, work, onWait);
 }
 
-/** Applies the pending migrations; the caller holds the migration lock (or knows it is alone). */
-export async function applyMigrations(database: Database): Promise<void> {
-  const config = { migrationsFolder: migrationsFolder() };
+/**
+ * Applies the pending migrations; the caller holds the migration lock (or knows it is alone). `folder` is for
+ * tests that upgrade a database from an older release's migrations.
+ */
+export async function applyMigrations(database: Database, folder: string = migrationsFolder()): Promise<void> {
+  const config = { migrationsFolder: folder };
   if (database.kind === 'pglite') {
     await migratePglite(database.db as unknown as PgliteDatabase, config);
   } else {

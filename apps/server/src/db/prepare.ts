@@ -1,6 +1,6 @@
 import type { Database } from './client';
 import { applyMigrations, withMigrationLock } from './migrate';
-import { seedDemo, syncCompanyPermissions, upsertLegalDocuments, type CreatedAccount } from './seed';
+import { seedCompanySetupForExistingCompanies, seedDemo, seedPositionTemplatesForExistingCompanies, syncCompanyPermissions, upsertLegalDocuments, type CreatedAccount } from './seed';
 
 export interface PrepareOptions {
   /** Create the demo company on a database without companies (SEED_DEMO). */
@@ -23,6 +23,12 @@ export function prepareDatabase(database: Database, options: PrepareOptions): Pr
       await applyMigrations(locked);
       await upsertLegalDocuments(locked);
       await syncCompanyPermissions(locked);
+      // Companies from before company setup existed get its defaults (jurisdictions, tax categories, income
+      // divisions, company information, onboarding) once; new companies get them in createCompany.
+      await seedCompanySetupForExistingCompanies(locked);
+      // Companies from before the position template library existed get it once (the seedings table remembers,
+      // so a template a company deleted stays deleted); new companies get it in createCompany.
+      await seedPositionTemplatesForExistingCompanies(locked);
       return options.seedDemo ? seedDemo(locked) : undefined;
     },
     options.onWait,

@@ -42,6 +42,21 @@ describe('api-client', () => {
     expect(server.requests[1]?.url.search).toBe('?page=2&limit=50');
   });
 
+  it('sends FormData as multipart, leaving the Content-Type (with its boundary) to the browser', async () => {
+    storeSession();
+    const server = mockFetch({ 'POST /api/v2/uploads': ok({ saved: true }) });
+    const form = new FormData();
+    form.set('altText', 'Our logo');
+
+    await api.post('/uploads', form);
+
+    const [request] = server.requests;
+    expect(request?.headers.get('Content-Type')).toBeNull();
+    expect(request?.headers.get('Authorization')).toBe(`Bearer ${aToken}`);
+    expect(request?.body).toBeInstanceOf(FormData);
+    expect((request?.body as FormData).get('altText')).toBe('Our logo');
+  });
+
   it('returns the whole body for message-only answers', async () => {
     mockFetch({ 'POST /api/v2/auth/forgot-password': json({ success: true, message: 'Check your inbox', errors: [] }) });
     await expect(api.post('/auth/forgot-password', { email: 'a@b.co' }, { auth: false })).resolves.toEqual({

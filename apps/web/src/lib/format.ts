@@ -56,3 +56,10 @@ const roleLabels: Record<string, string> = {
 export function formatRole(role: string): string {
   return roleLabels[role] ?? role.replaceAll('_', ' ');
 }
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** US dollars to the cent: '$1,234.50' (SPEC.md §9: currency USD). */
+export function formatCurrency(amount: number | null | undefined): string {
+  return amount === null || amount === undefined || Number.isNaN(amount) ? '—' : usd.format(amount);
+}

@@ -8,4 +8,13 @@ export const paths = {
   profile: '/profile',
   outbox: '/outbox',
   comingSoon: '/coming-soon',
+  companyInformation: '/company-information',
+  companyInformationEdit: '/company-information/edit',
+  onboarding: '/onboarding',
+  salesTax: '/sales-tax',
+  incomeDivisions: '/income-divisions',
+  employees: '/employees',
+  crews: '/crews',
+  orgChart: '/business-development/org-chart',
+  roleResponsibilities: (positionId: string) => `/business-development/org-chart/role-responsibilities/${encodeURIComponent(positionId)}`,
 } as const;

@@ -1,4 +1,5 @@
 import type { Company, User } from '@groundwork/domain/auth';
+import { clearCachedLists } from './list-cache';
 
 /**
  * The browser session: three localStorage keys (SPEC.md §4). Everything that reads or writes them
@@ -101,10 +102,11 @@ export function clearTokenAndUser(): void {
   notify();
 }
 
-/** Logout and an invalid token clear everything. */
+/** Logout and an invalid token clear everything, cached lists included (SPEC.md §4). */
 export function clearSession(): void {
   write(storageKeys.token, null);
   write(storageKeys.user, null);
   write(storageKeys.company, null);
+  clearCachedLists();
   notify();
 }

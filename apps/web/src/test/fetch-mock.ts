@@ -49,7 +49,7 @@ export function mockFetch(routes: Record<string, RouteHandler | Response>) {
       path: url.pathname,
       url,
       headers: new Headers(init?.headers),
-      body: typeof rawBody === 'string' ? (JSON.parse(rawBody) as unknown) : undefined,
+      body: typeof rawBody === 'string' ? (JSON.parse(rawBody) as unknown) : rawBody instanceof FormData ? rawBody : undefined,
       signal: init?.signal,
     };
     requests.push(request);

@@ -58,7 +58,24 @@ export const permissionCatalogue: Record<PermissionSection, readonly string[]> =
 export const BUSINESS_DEVELOPMENT_ENTRY_INDEX = 4;
 
 /** Entries whose screens exist. Everything else is seeded 'Coming Soon'. */
-export const builtEntries: ReadonlySet<string> = new Set(['dashboard', 'profile', 'outbox', 'training_portal']);
+export const builtEntries: ReadonlySet<string> = new Set([
+  'dashboard',
+  'profile',
+  'outbox',
+  'training_portal',
+  'customers',
+  'leads',
+  'custom_fields_detail',
+  'custom_fields',
+  'lead_sources',
+  'company_information',
+  'sales_tax',
+  'income_divisions',
+  'employees',
+  'crews',
+  // Of the Business Development pages only the org chart is built; the web sidebar keeps 'Coming Soon' on the rest (nav-entries `built`).
+  'business_development',
+]);
 
 /** Entries that exist for routing but never appear as sidebar links. */
 export const hiddenEntries: ReadonlySet<string> = new Set(['profile', 'outbox']);

@@ -185,12 +185,38 @@ describe('canAccessRoute', () => {
     expect(canAccessRoute('/coming-soon', null)).toBe(true);
   });
 
+  it('always lets a signed-in user reach the onboarding wizard, whatever the permissions', () => {
+    expect(canAccessRoute('/onboarding', null)).toBe(true);
+    expect(canAccessRoute('/onboarding', withSection('top', { enabled: false }))).toBe(true);
+  });
+
+  it('opens company information, sales tax and income divisions for a new company', () => {
+    const permissions = defaultCompanyPermissions();
+    for (const route of ['/company-information', '/company-information/edit', '/sales-tax', '/income-divisions']) {
+      expect(canAccessRoute(route, permissions), route).toBe(true);
+    }
+  });
+
   it('opens only the built areas for a new company', () => {
     const permissions = defaultCompanyPermissions();
     expect(canAccessRoute('/dashboard', permissions)).toBe(true);
     expect(canAccessRoute('/profile', permissions)).toBe(true);
-    expect(canAccessRoute('/customers', permissions)).toBe(false);
-    expect(canAccessRoute('/business-development/org-chart', permissions)).toBe(false);
+    expect(canAccessRoute('/estimates', permissions)).toBe(false);
+    expect(canAccessRoute('/business-accelerator', permissions)).toBe(false);
+  });
+
+  it('opens employees, crews and the Business Development pages (the org chart) for a new company', () => {
+    const permissions = defaultCompanyPermissions();
+    for (const route of ['/employees', '/crews', '/business-development/org-chart', '/business-development/org-chart/role-responsibilities/4']) {
+      expect(canAccessRoute(route, permissions), route).toBe(true);
+    }
+  });
+
+  it('opens customers, leads, custom fields and lead sources for a new company', () => {
+    const permissions = defaultCompanyPermissions();
+    for (const route of ['/customers', '/customers/new', '/customers/7b0c/schedule-job', '/leads/9', '/custom-fields', '/custom-fields-detail/lead/9', '/lead-sources']) {
+      expect(canAccessRoute(route, permissions), route).toBe(true);
+    }
   });
 
   it('never opens a route whose entry or parent is closed (property)', () => {
@@ -214,7 +240,7 @@ describe('sidebar display', () => {
   it('shows built entries, badges the rest Coming Soon, and hides invisible ones', () => {
     const permissions = withEntry('leads', { visible: false });
     expect(entryDisplay(permissions, 'dashboard')).toBe('enabled');
-    expect(entryDisplay(permissions, 'customers')).toBe('coming_soon');
+    expect(entryDisplay(permissions, 'estimates')).toBe('coming_soon');
     expect(entryDisplay(permissions, 'leads')).toBe('hidden');
     expect(entryDisplay(null, 'dashboard')).toBe('hidden');
   });

@@ -7,8 +7,12 @@ import {
 } from './catalogue';
 import type { CompanyPermissions, PermissionEntry } from './permission.schemas';
 
-/** Routes every signed-in user reaches whatever the company's permissions say. */
-const alwaysReachable: ReadonlySet<string> = new Set(['coming_soon']);
+/**
+ * Routes every signed-in user reaches whatever the company's permissions say. The onboarding wizard has no
+ * catalogue entry: a new company's admin must reach it before anything is set up (the screen itself tells
+ * other roles that only admins set the company up, and the server refuses their saves).
+ */
+export const alwaysReachable: ReadonlySet<string> = new Set(['coming_soon', 'onboarding']);
 
 /** '/equipment-management/42' → 'equipment_management'; '/' → 'dashboard' (the index redirects there). */
 export function routeEntryName(pathname: string): string {

@@ -6,6 +6,9 @@ import { z } from 'zod';
 import { generatePassword, hashPassword } from '../../lib/passwords';
 import type { Database, Db } from '../client';
 import { companies, companyPermissions, sessions, users } from '../schema';
+import { seedCompanySetup } from './company-setup';
+import { seedDefaultLeadSources } from './lead-sources';
+import { seedPositionTemplates } from './org-chart';
 
 /** A mistake in what an operator asked for (bad e-mail, taken e-mail, unknown company): shown as is by the CLI. */
 export class SeedInputError extends Error {
@@ -89,6 +92,9 @@ export async function createCompany(database: Database, input: CreateCompanyInpu
   return database.db.transaction(async (tx) => {
     const [company] = await tx.insert(companies).values({ name }).returning();
     await tx.insert(companyPermissions).values(permissionRowsFor(company!.id));
+    await seedPositionTemplates(tx, [company!.id]);
+    await seedCompanySetup(tx, [company!]);
+    await seedDefaultLeadSources(tx, company!.id);
     const [user] = await tx
       .insert(users)
       .values({ companyId: company!.id, email, passwordHash, firstName, lastName, role: 'admin' })

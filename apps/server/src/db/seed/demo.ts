@@ -2,6 +2,11 @@ import { count } from 'drizzle-orm';
 import type { Database } from '../client';
 import { companies } from '../schema';
 import { createCompany, type CreatedAccount } from './companies';
+import { seedDemoCompanySetup } from './company-setup';
+import { seedDemoCrews } from './crews';
+import { seedDemoClients } from './customers';
+import { seedDemoEmployees } from './employees';
+import { seedDemoOrgChart } from './org-chart';
 
 export const DEMO_COMPANY = {
   name: 'Demo Landscaping',
@@ -14,5 +19,13 @@ export const DEMO_COMPANY = {
 export async function seedDemo(database: Database): Promise<CreatedAccount | undefined> {
   const [existing] = await database.db.select({ value: count() }).from(companies);
   if ((existing?.value ?? 0) > 0) return undefined;
-  return createCompany(database, { ...DEMO_COMPANY });
+  const created = await createCompany(database, { ...DEMO_COMPANY });
+  await seedDemoCompanySetup(database.db, created.companyId, created.companyName);
+  // People: ~27 employees in a reporting tree, five crews with leaders, and an org chart of 13 positions.
+  const employeeIds = await seedDemoEmployees(database.db, created.companyId);
+  await seedDemoCrews(database.db, created.companyId, employeeIds);
+  await seedDemoOrgChart(database.db, created.companyId, employeeIds);
+  // Customers & leads: ~150 Twin Cities customers with properties, ~40 leads across the pipeline, custom fields.
+  await seedDemoClients(database.db, created.companyId, created.userId);
+  return created;
 }

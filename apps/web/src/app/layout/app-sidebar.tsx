@@ -31,10 +31,11 @@ import {
 } from '@/components/ui/sidebar';
 import { useAuth } from '@/features/auth/auth-provider';
 import { useLogout } from '@/features/auth/api/logout';
+import { useCompanyInformation } from '@/features/company-information/api/get-company-information';
 import { env } from '@/lib/env';
 import { fullName, initial } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { businessDevelopmentGroup, navGroups, trainingPortalEntry, type NavEntry, type NavGroup } from './nav-entries';
+import { businessDevelopmentGroup, linkDisplay, navGroups, trainingPortalEntry, type NavEntry, type NavGroup } from './nav-entries';
 
 const COMING_SOON = 'Coming Soon';
 
@@ -50,7 +51,7 @@ export function AppSidebar() {
           to={paths.dashboard}
           className="flex items-center gap-2.5 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-sidebar-ring group-data-[collapsible=icon]:-ml-1"
         >
-          <LogoMark className="size-7" />
+          <CompanyMark />
           <span className="min-w-0 group-data-[collapsible=icon]:sr-only">
             <span className="block truncate text-[0.95rem] font-semibold text-white">Groundwork</span>
             {company?.name && <span className="block truncate text-xs text-sidebar-muted">{company.name}</span>}
@@ -92,6 +93,22 @@ export function AppSidebar() {
         <UserCard />
       </SidebarFooter>
     </Sidebar>
+  );
+}
+
+/** The company's main logo (with its alt text) once uploaded; until then the Groundwork mark. */
+function CompanyMark() {
+  const { user, company } = useAuth();
+  const information = useCompanyInformation({ enabled: user !== null });
+  const logo = information.data?.logoDetails.mainLogo;
+  if (!logo?.url) return <LogoMark className="size-7" />;
+  return (
+    <img
+      src={logo.url}
+      alt={logo.altText || `${company?.name ?? 'Company'} logo`}
+      className="h-8 max-w-24 shrink-0 rounded bg-white object-contain p-0.5 group-data-[collapsible=icon]:size-7"
+      data-testid="sidebar-company-logo"
+    />
   );
 }
 
@@ -159,7 +176,7 @@ function BusinessDevelopmentSection({ permissions }: { permissions: CompanyPermi
   if (!isBusinessDevelopmentVisible(permissions)) return null;
   const display = entryDisplay(permissions, businessDevelopmentGroup.entry, businessDevelopmentGroup.section);
   if (display === 'hidden') return null;
-  const comingSoon = display === 'coming_soon';
+  const comingSoon = linkDisplay(display, businessDevelopmentGroup) === 'coming_soon';
   const Icon = businessDevelopmentGroup.icon;
 
   return (
@@ -184,13 +201,7 @@ function BusinessDevelopmentSection({ permissions }: { permissions: CompanyPermi
             <CollapsibleContent>
               <SidebarMenuSub>
                 {businessDevelopmentGroup.entries.map((entry) => (
-                  <SidebarMenuSubItem key={entry.href}>
-                    <SidebarMenuSubButton asChild>
-                      <SidebarNavLink to={entry.href}>
-                        <span>{entry.label}</span>
-                      </SidebarNavLink>
-                    </SidebarMenuSubButton>
-                  </SidebarMenuSubItem>
+                  <BusinessDevelopmentPageLink key={entry.href} entry={entry} comingSoon={linkDisplay(display, entry) === 'coming_soon'} />
                 ))}
               </SidebarMenuSub>
             </CollapsibleContent>
@@ -198,6 +209,20 @@ function BusinessDevelopmentSection({ permissions }: { permissions: CompanyPermi
         </Collapsible>
       </SidebarMenu>
     </SidebarGroup>
+  );
+}
+
+function BusinessDevelopmentPageLink({ entry, comingSoon }: { entry: NavEntry; comingSoon: boolean }) {
+  const badgeId = useId();
+  return (
+    <SidebarMenuSubItem>
+      <SidebarMenuSubButton asChild>
+        <SidebarNavLink to={entry.href} aria-describedby={comingSoon ? badgeId : undefined} data-coming-soon={comingSoon || undefined}>
+          <span>{entry.label}</span>
+          {comingSoon && <ComingSoonBadge id={badgeId} />}
+        </SidebarNavLink>
+      </SidebarMenuSubButton>
+    </SidebarMenuSubItem>
   );
 }
 

@@ -1,4 +1,4 @@
-import type { PermissionSection } from '@groundwork/domain/permissions';
+import type { EntryDisplay, PermissionSection } from '@groundwork/domain/permissions';
 import {
   BlocksIcon,
   BookOpenIcon,
@@ -43,6 +43,13 @@ export type NavEntry = {
   entry: string;
   section: PermissionSection;
   icon?: LucideIcon;
+  /**
+   * False when the link's screen does not exist yet although its permission entry is enabled: the
+   * sidebar shows 'Coming Soon' and the router sends the path to /coming-soon. Several Business
+   * Development pages share one entry (business_development), so the entry alone cannot say which
+   * of them are built. Absent means built.
+   */
+  built?: boolean;
 };
 
 export type NavGroup = {
@@ -126,22 +133,36 @@ export const navGroups: NavGroup[] = [
 
 const businessDevelopmentEntry = { entry: 'business_development', section: 'coaching' } as const;
 
-/** The Business Development group: a heading link and its pages, all governed by the fifth coaching entry. */
+/**
+ * The Business Development group: a heading link and its pages, all governed by the fifth coaching entry.
+ * Each page says whether its screen exists (`built`); when the entry is enabled, built pages are live
+ * links and the others keep their 'Coming Soon' badge (router.tsx sends their paths to /coming-soon).
+ * Set `built: true` here when a page's route lands in router.tsx.
+ */
 export const businessDevelopmentGroup = {
   label: 'Business Development',
   href: '/business-development',
   icon: BriefcaseIcon,
+  built: false,
   ...businessDevelopmentEntry,
   entries: [
-    { label: 'Profit Accelerator', href: '/business-development/growth-planner', ...businessDevelopmentEntry },
-    { label: 'Growth Planner', href: '/business-development/growth-ceiling', ...businessDevelopmentEntry },
-    { label: 'Org Chart', href: '/business-development/org-chart', ...businessDevelopmentEntry },
-    { label: 'People Development', href: '/business-development/people', ...businessDevelopmentEntry },
-    { label: 'Marketing Plan', href: '/business-development/marketing-plan', ...businessDevelopmentEntry },
-    { label: 'Mission, Purpose & Values', href: '/business-development/company-mission-purpose-values', ...businessDevelopmentEntry },
-    { label: 'Meetings', href: '/business-development/meetings', ...businessDevelopmentEntry },
-    { label: 'Annual & Quarterly Planning', href: '/business-development/tasks', ...businessDevelopmentEntry },
+    { label: 'Profit Accelerator', href: '/business-development/growth-planner', built: false, ...businessDevelopmentEntry },
+    { label: 'Growth Planner', href: '/business-development/growth-ceiling', built: false, ...businessDevelopmentEntry },
+    { label: 'Org Chart', href: '/business-development/org-chart', built: true, ...businessDevelopmentEntry },
+    { label: 'People Development', href: '/business-development/people', built: false, ...businessDevelopmentEntry },
+    { label: 'Marketing Plan', href: '/business-development/marketing-plan', built: false, ...businessDevelopmentEntry },
+    { label: 'Mission, Purpose & Values', href: '/business-development/company-mission-purpose-values', built: false, ...businessDevelopmentEntry },
+    { label: 'Meetings', href: '/business-development/meetings', built: false, ...businessDevelopmentEntry },
+    { label: 'Annual & Quarterly Planning', href: '/business-development/tasks', built: false, ...businessDevelopmentEntry },
   ] satisfies NavEntry[],
 };
+
+/**
+ * How a link shows given its entry's display: an enabled entry whose screen is not built still shows
+ * 'Coming Soon'.
+ */
+export function linkDisplay(display: EntryDisplay, link: { built?: boolean }): EntryDisplay {
+  return display === 'enabled' && link.built === false ? 'coming_soon' : display;
+}
 
 export const trainingPortalEntry = { label: 'Training Portal', entry: 'training_portal', section: 'training', icon: BookOpenIcon } as const;

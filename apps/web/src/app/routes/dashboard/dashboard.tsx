@@ -1,20 +1,36 @@
+import { isAdminRole } from '@groundwork/domain/auth';
 import { Page } from '@/components/layouts/page';
 import { useAuth } from '@/features/auth/auth-provider';
 import { AccountSummary } from '@/features/dashboard/components/account-summary';
 import { AreasOverview } from '@/features/dashboard/components/areas-overview';
 import { DashboardGreeting } from '@/features/dashboard/components/dashboard-greeting';
+import { ContinueSetupCard } from '@/features/dashboard/components/continue-setup-card';
 import { GettingStartedChecklist } from '@/features/dashboard/components/getting-started-checklist';
 import { gettingStartedSteps } from '@/features/dashboard/getting-started';
+import { useOnboarding } from '@/features/onboarding/api/get-onboarding';
 
 export default function DashboardRoute() {
   const { user, company } = useAuth();
+  const isAdmin = user ? isAdminRole(user.role) : false;
+  // Admins of a company that has not finished onboarding are offered the wizard.
+  const onboarding = useOnboarding({ enabled: isAdmin });
   if (!user) return null; // the guarded layout renders screens only with a user
+  const setup = onboarding.data && !onboarding.data.progress.completed ? onboarding.data.progress : null;
 
   return (
     <Page>
       <div className="mb-8">
         <DashboardGreeting firstName={user.firstName} companyName={company?.name ?? null} />
       </div>
+      {setup && (
+        <div className="mb-6">
+          <ContinueSetupCard
+            doneSteps={setup.steps.filter((step) => step.completed || setup.skippedSteps.includes(step.id)).length}
+            totalSteps={setup.steps.length}
+            nextStepTitle={setup.steps[setup.currentStep]?.title}
+          />
+        </div>
+      )}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <GettingStartedChecklist steps={gettingStartedSteps(user, company)} />
         <div className="flex flex-col gap-6">

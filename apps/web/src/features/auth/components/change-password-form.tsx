@@ -4,7 +4,7 @@ import { Loader2Icon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { Field, fieldA11y } from '@/components/ui/field';
+import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
@@ -51,16 +51,16 @@ export function ChangePasswordForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      <Field id="current-password" label="Current password" error={errors.currentPassword?.message}>
-        <PasswordInput {...fieldA11y('current-password', errors.currentPassword?.message)} autoComplete="current-password" {...register('currentPassword')} />
-      </Field>
+      <FormField id="current-password" label="Current password" error={errors.currentPassword?.message}>
+        {(control) => <PasswordInput {...control} autoComplete="current-password" {...register('currentPassword')} />}
+      </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="new-password" label="New password" error={errors.newPassword?.message} hint="At least 8 characters.">
-          <PasswordInput {...fieldA11y('new-password', errors.newPassword?.message, true)} autoComplete="new-password" {...register('newPassword')} />
-        </Field>
-        <Field id="confirm-new-password" label="Confirm new password" error={errors.confirmNewPassword?.message}>
-          <PasswordInput {...fieldA11y('confirm-new-password', errors.confirmNewPassword?.message)} autoComplete="new-password" {...register('confirmNewPassword')} />
-        </Field>
+        <FormField id="new-password" label="New password" error={errors.newPassword?.message} hint="At least 8 characters.">
+          {(control) => <PasswordInput {...control} autoComplete="new-password" {...register('newPassword')} />}
+        </FormField>
+        <FormField id="confirm-new-password" label="Confirm new password" error={errors.confirmNewPassword?.message}>
+          {(control) => <PasswordInput {...control} autoComplete="new-password" {...register('confirmNewPassword')} />}
+        </FormField>
       </div>
       <div className="flex justify-end">
         <Button type="submit" disabled={busy}>

@@ -6,8 +6,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Field, fieldA11y } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { InputField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toaster';
 import { fallbackMessages, isApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
@@ -68,18 +67,18 @@ export function ForgotPasswordForm() {
           </Alert>
         )}
 
-        <Field id="forgot-email" label="Email" error={errors.email?.message}>
-          <Input
-            {...fieldA11y('forgot-email', errors.email?.message)}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="you@company.com"
-            required
-            autoFocus
-            {...register('email')}
-          />
-        </Field>
+        <InputField
+          id="forgot-email"
+          label="Email"
+          error={errors.email?.message}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@company.com"
+          required
+          autoFocus
+          {...register('email')}
+        />
 
         <Button type="submit" size="lg" className="w-full" disabled={busy || !email?.trim()}>
           {busy ? 'Sending...' : 'Send Reset Link'}

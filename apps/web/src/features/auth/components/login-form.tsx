@@ -6,8 +6,7 @@ import type { z } from 'zod';
 import { Link } from 'react-router';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Field, fieldA11y } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { InputField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
@@ -73,19 +72,19 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
           </Alert>
         )}
 
-        <Field id="login-email" label="Email" error={errors.email?.message}>
-          <Input
-            {...fieldA11y('login-email', errors.email?.message)}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="you@company.com"
-            autoFocus
-            {...register('email')}
-          />
-        </Field>
+        <InputField
+          id="login-email"
+          label="Email"
+          error={errors.email?.message}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@company.com"
+          autoFocus
+          {...register('email')}
+        />
 
-        <Field
+        <InputField
           id="login-password"
           label="Password"
           error={errors.password?.message}
@@ -94,10 +93,11 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
               Forgot password?
             </Link>
           }
-        >
-          {/* No show/hide toggle here: its 'Show password' label would make 'Password' ambiguous to label-based tools. */}
-          <Input {...fieldA11y('login-password', errors.password?.message)} type="password" autoComplete="current-password" {...register('password')} />
-        </Field>
+          // No show/hide toggle here: its 'Show password' label would make 'Password' ambiguous to label-based tools.
+          type="password"
+          autoComplete="current-password"
+          {...register('password')}
+        />
 
         <Button type="submit" size="lg" className="mt-1 w-full" disabled={busy}>
           {busy && <Loader2Icon className="animate-spin" aria-hidden="true" />}

@@ -4,8 +4,7 @@ import { Loader2Icon } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { Field, fieldA11y } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { InputField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
@@ -47,16 +46,18 @@ export function ProfileForm({ user }: { user: User }) {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="profile-first-name" label="First name" error={errors.firstName?.message}>
-          <Input {...fieldA11y('profile-first-name', errors.firstName?.message)} autoComplete="given-name" {...register('firstName')} />
-        </Field>
-        <Field id="profile-last-name" label="Last name" error={errors.lastName?.message}>
-          <Input {...fieldA11y('profile-last-name', errors.lastName?.message)} autoComplete="family-name" {...register('lastName')} />
-        </Field>
+        <InputField id="profile-first-name" label="First name" error={errors.firstName?.message} autoComplete="given-name" {...register('firstName')} />
+        <InputField id="profile-last-name" label="Last name" error={errors.lastName?.message} autoComplete="family-name" {...register('lastName')} />
       </div>
-      <Field id="profile-email" label="Email" error={errors.email?.message} hint="You sign in with this address; password reset links go here.">
-        <Input {...fieldA11y('profile-email', errors.email?.message, true)} type="email" autoComplete="email" {...register('email')} />
-      </Field>
+      <InputField
+        id="profile-email"
+        label="Email"
+        error={errors.email?.message}
+        hint="You sign in with this address; password reset links go here."
+        type="email"
+        autoComplete="email"
+        {...register('email')}
+      />
       <div className="flex justify-end">
         <Button type="submit" disabled={busy}>
           {busy && <Loader2Icon className="animate-spin" aria-hidden="true" />}

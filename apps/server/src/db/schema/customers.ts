@@ -1,0 +1,143 @@
+import type { CustomFieldValues } from '@groundwork/domain/custom-fields';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { companies } from './companies';
+import { leadSources } from './lead-sources';
+import { users } from './users';
+
+/** The company's client book. Referenced customers (job requests, later estimates, jobs, invoices) are archived, not deleted. */
+export const customers = pgTable(
+  'customers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['residential', 'commercial'] }).notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    companyName: text('company_name').notNull().default(''),
+    displayName: text('display_name').notNull(),
+    email: text('email').notNull().default(''),
+    alternateEmails: text('alternate_emails').array().notNull().default(sql`'{}'::text[]`),
+    phone: text('phone').notNull().default(''),
+    mobilePhone: text('mobile_phone').notNull().default(''),
+    workPhone: text('work_phone').notNull().default(''),
+    street: text('street').notNull().default(''),
+    street2: text('street2').notNull().default(''),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    zipCode: text('zip_code').notNull().default(''),
+    country: text('country').notNull().default('United States'),
+    status: text('status', { enum: ['active', 'inactive', 'archived'] }).notNull().default('active'),
+    leadSourceId: uuid('lead_source_id').references(() => leadSources.id, { onDelete: 'set null' }),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    notes: text('notes').notNull().default(''),
+    /** A sales tax category of the same company (checked by the service). */
+    taxCategoryId: uuid('tax_category_id'),
+    customFieldValues: jsonb('custom_field_values').$type<CustomFieldValues>().notNull().default({}),
+    /** The row as GET /customers lists it (compact JSON), rewritten by every write: the whole list is one string_agg. */
+    listJson: text('list_json').notNull().default('{}'),
+    /** Name, company, e-mail, streets and city in lower case, and the phones' digits: what the paged search scans. */
+    searchText: text('search_text').notNull().default(''),
+    phoneDigits: text('phone_digits').notNull().default(''),
+    /** The lead this customer was converted from (the lead row links back with converted_customer_id). */
+    convertedFromLeadId: uuid('converted_from_lead_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    index('customers_company_display_name_idx').on(table.companyId, table.displayName),
+    index('customers_company_updated_idx').on(table.companyId, table.updatedAt),
+    index('customers_company_lead_source_idx').on(table.companyId, table.leadSourceId),
+  ],
+);
+
+/** A service location of a customer; exactly one per customer is primary. */
+export const customerProperties = pgTable(
+  'customer_properties',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull().default(''),
+    street: text('street').notNull().default(''),
+    street2: text('street2').notNull().default(''),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    zipCode: text('zip_code').notNull().default(''),
+    country: text('country').notNull().default('United States'),
+    lotSizeSqFt: integer('lot_size_sq_ft'),
+    turfAreaSqFt: integer('turf_area_sq_ft'),
+    notes: text('notes').notNull().default(''),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('customer_properties_company_customer_idx').on(table.companyId, table.customerId),
+    // The database holds "at most one primary"; the service keeps "at least one".
+    uniqueIndex('customer_properties_company_customer_primary_key').on(table.companyId, table.customerId).where(sql`${table.isPrimary}`),
+  ],
+);
+
+/** A request for work recorded on a customer until the jobs area exists (/customers/{id}/schedule-job). */
+export const jobRequests = pgTable(
+  'job_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id').references(() => customerProperties.id, { onDelete: 'set null' }),
+    requestedService: text('requested_service').notNull(),
+    preferredDate: date('preferred_date', { mode: 'string' }),
+    notes: text('notes').notNull().default(''),
+    status: text('status', { enum: ['open'] }).notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [index('job_requests_company_customer_idx').on(table.companyId, table.customerId, table.createdAt)],
+);
+
+/** The timestamped history of a customer or lead: created, edited, converted, notes. */
+export const clientActivities = pgTable(
+  'client_activities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    clientType: text('client_type', { enum: ['customer', 'lead'] }).notNull(),
+    clientId: uuid('client_id').notNull(),
+    kind: text('kind', { enum: ['created', 'edited', 'converted', 'note', 'archived', 'imported', 'job_requested'] }).notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [index('client_activities_company_client_idx').on(table.companyId, table.clientType, table.clientId, table.createdAt)],
+);
+
+/**
+ * One counter per company and list ('customers', 'leads'), raised in the same transaction as every write that changes
+ * the list: GET /customers answers its ETag (and If-None-Match → 304) from one row instead of scanning the table.
+ */
+export const clientListVersions = pgTable(
+  'client_list_versions',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    list: text('list', { enum: ['customers', 'leads'] }).notNull(),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.list] })],
+);

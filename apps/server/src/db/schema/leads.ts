@@ -1,0 +1,61 @@
+import type { CustomFieldValues } from '@groundwork/domain/custom-fields';
+import type { LeadProperty } from '@groundwork/domain/leads';
+import { sql } from 'drizzle-orm';
+import { date, index, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { companies } from './companies';
+import { customers } from './customers';
+import { leadSources } from './lead-sources';
+import { users } from './users';
+
+/** A prospect moving through the pipeline new → contacted → estimate sent → won / lost; won leads link their customer. */
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['residential', 'commercial'] }).notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    companyName: text('company_name').notNull().default(''),
+    displayName: text('display_name').notNull(),
+    email: text('email').notNull().default(''),
+    alternateEmails: text('alternate_emails').array().notNull().default(sql`'{}'::text[]`),
+    phone: text('phone').notNull().default(''),
+    mobilePhone: text('mobile_phone').notNull().default(''),
+    workPhone: text('work_phone').notNull().default(''),
+    street: text('street').notNull().default(''),
+    street2: text('street2').notNull().default(''),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    zipCode: text('zip_code').notNull().default(''),
+    country: text('country').notNull().default('United States'),
+    /** The one site to quote, or null. */
+    property: jsonb('property').$type<LeadProperty>(),
+    status: text('status', { enum: ['new', 'contacted', 'estimate_sent', 'won', 'lost'] }).notNull().default('new'),
+    lostReason: text('lost_reason').notNull().default(''),
+    leadSourceId: uuid('lead_source_id').references(() => leadSources.id, { onDelete: 'set null' }),
+    estimatedValue: numeric('estimated_value', { precision: 12, scale: 2 }),
+    followUpDate: date('follow_up_date', { mode: 'string' }),
+    assignedTo: text('assigned_to').notNull().default(''),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    notes: text('notes').notNull().default(''),
+    customFieldValues: jsonb('custom_field_values').$type<CustomFieldValues>().notNull().default({}),
+    /** The row as GET /leads lists it (compact JSON), rewritten by every write: the whole list is one string_agg. */
+    listJson: text('list_json').notNull().default('{}'),
+    /** Name, company, e-mail, streets and city in lower case, and the phones' digits: what the paged search scans. */
+    searchText: text('search_text').notNull().default(''),
+    phoneDigits: text('phone_digits').notNull().default(''),
+    convertedCustomerId: uuid('converted_customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    convertedAt: timestamp('converted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    index('leads_company_display_name_idx').on(table.companyId, table.displayName),
+    index('leads_company_updated_idx').on(table.companyId, table.updatedAt),
+    index('leads_company_lead_source_idx').on(table.companyId, table.leadSourceId),
+  ],
+);

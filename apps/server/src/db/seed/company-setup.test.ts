@@ -1,0 +1,79 @@
+import { count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { aCompany, signedInUser, signIn } from '../../test/builders';
+import { useTestApp } from '../../test/test-app';
+import { companyInformation, companyOnboarding, incomeDivisions, salesTaxCategories, salesTaxJurisdictions } from '../schema';
+import { seedCompanySetupForExistingCompanies } from './company-setup';
+import { seedDemo } from './demo';
+
+const t = useTestApp();
+
+async function counts(companyId: string) {
+  const db = t.database.db;
+  const [jurisdictions] = await db.select({ value: count() }).from(salesTaxJurisdictions).where(eq(salesTaxJurisdictions.companyId, companyId));
+  const [categories] = await db.select({ value: count() }).from(salesTaxCategories).where(eq(salesTaxCategories.companyId, companyId));
+  const [divisions] = await db.select({ value: count() }).from(incomeDivisions).where(eq(incomeDivisions.companyId, companyId));
+  const [information] = await db.select({ value: count() }).from(companyInformation).where(eq(companyInformation.companyId, companyId));
+  const [onboarding] = await db.select({ value: count() }).from(companyOnboarding).where(eq(companyOnboarding.companyId, companyId));
+  return {
+    jurisdictions: jurisdictions!.value,
+    categories: categories!.value,
+    divisions: divisions!.value,
+    information: information!.value,
+    onboarding: onboarding!.value,
+  };
+}
+
+const everything = { jurisdictions: 59, categories: 5, divisions: 4, information: 1, onboarding: 1 };
+
+describe('company setup seeds', () => {
+  it('fill in the demo company as a Minneapolis landscaper that finished onboarding', async () => {
+    // The file's database starts empty, so this creates the demo company.
+    const demo = await seedDemo(t.database);
+    expect(demo).toBeDefined();
+    const token = await signIn(t, demo!.email, demo!.password);
+    const info = (await t.call('GET', '/company_information', { token })).body.data.companyInformation;
+    expect(info.companyDetails).toMatchObject({ companyName: 'Demo Landscaping', city: 'Minneapolis', state: 'MN', physicalCity: 'Minneapolis' });
+    expect(info.contactDetails.lastName).toBe('Whitfield');
+    expect(info.companyMission.roadmapPoints).toHaveLength(4);
+    const onboarding = (await t.call('GET', '/onboarding', { token })).body.data.onboarding;
+    expect(onboarding.progress.completed).toBe(true);
+    expect(onboarding.data.onboardingCompleted).toBe(true);
+    expect(await counts(demo!.companyId)).toEqual(everything);
+  });
+
+  it('start a new company with everything and onboarding not completed', async () => {
+    const admin = await signedInUser(t);
+    expect(await counts(admin.companyId)).toEqual(everything);
+    const onboarding = (await t.call('GET', '/onboarding', { token: admin.token })).body.data.onboarding;
+    expect(onboarding.data.onboardingCompleted).toBe(false);
+  });
+
+  it('are added once, at start-up, to companies created before company setup existed', async () => {
+    const older = await aCompany(t);
+    const db = t.database.db;
+    // What a company from the previous release has: none of the rows this release seeds.
+    await db.delete(salesTaxCategories).where(eq(salesTaxCategories.companyId, older.companyId));
+    await db.delete(salesTaxJurisdictions).where(eq(salesTaxJurisdictions.companyId, older.companyId));
+    await db.delete(incomeDivisions).where(eq(incomeDivisions.companyId, older.companyId));
+    await db.delete(companyOnboarding).where(eq(companyOnboarding.companyId, older.companyId));
+    await db.delete(companyInformation).where(eq(companyInformation.companyId, older.companyId));
+    const current = await aCompany(t);
+    // Many at once too: more than one insert's worth of parameters.
+    await t.database.query("insert into companies (name) select 'Older ' || n from generate_series(1, 150) as n");
+
+    expect(await seedCompanySetupForExistingCompanies(t.database)).toBe(151);
+    const [seeded] = await t.database.query<{ value: number }>(
+      "select count(*)::int as value from sales_tax_jurisdictions j join companies c on c.id = j.company_id where c.name like 'Older %'",
+    );
+    expect(seeded!.value).toBe(150 * 59);
+    expect(await counts(older.companyId)).toEqual(everything);
+    expect(await counts(current.companyId)).toEqual(everything);
+    const [info] = await db.select().from(companyInformation).where(eq(companyInformation.companyId, older.companyId));
+    expect(info!.companyDetails.companyName).toBe(older.companyName);
+
+    // Again: nothing to do, nothing doubled.
+    expect(await seedCompanySetupForExistingCompanies(t.database)).toBe(0);
+    expect(await counts(older.companyId)).toEqual(everything);
+  });
+});

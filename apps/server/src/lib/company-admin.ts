@@ -1,0 +1,16 @@
+import { isAdminRole } from '@groundwork/domain/auth';
+import { ONLY_ADMINS_SET_UP_MESSAGE } from '@groundwork/domain/company-information';
+import type { FastifyRequest } from 'fastify';
+import type { RequestContext } from '../plugins/auth';
+import { AppError } from './app-error';
+
+/** Company setup (information, logos, onboarding, sales tax, income divisions) is changed by admins only. */
+export function requireCompanyAdmin(request: FastifyRequest): RequestContext {
+  if (!isAdminRole(request.ctx.role)) throw new AppError('FORBIDDEN', ONLY_ADMINS_SET_UP_MESSAGE);
+  return request.ctx;
+}
+
+/** Equal instants whatever precision the client's ISO string keeps: the check behind 409 on stale writes. */
+export function isSameVersion(stored: Date, sent: string | undefined): boolean {
+  return sent === undefined || Math.abs(stored.getTime() - new Date(sent).getTime()) < 1;
+}

@@ -1,0 +1,447 @@
+import { customerListSchema, customerSchema, type Customer } from '@groundwork/domain/customers';
+import { parseCsv } from '@groundwork/domain/csv';
+import { gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { salesTaxCategories } from '../../db/schema';
+import { signedInUser, type SignedInUser } from '../../test/builders';
+import { useTestApp } from '../../test/test-app';
+
+const t = useTestApp();
+
+const maria = {
+  type: 'residential',
+  firstName: 'Maria',
+  lastName: 'Lopez',
+  email: 'Maria.Lopez@Example.com',
+  phone: '(612) 555-0143',
+  address: { street: '4521 Bryant Ave S', city: 'Minneapolis', state: 'MN', zipCode: '55419' },
+  tags: ['weekly', 'vip'],
+  notes: 'Gate code 1234',
+};
+
+async function createCustomer(user: SignedInUser, body: Record<string, unknown> = maria): Promise<Customer> {
+  const response = await t.call('POST', '/customers', { token: user.token, body });
+  expect(response.status, response.text).toBe(200);
+  return customerSchema.parse(response.body.data.customer);
+}
+
+describe('POST /customers and GET /customers/{id}', () => {
+  it('creates a customer with a primary property at the billing address when none is given', async () => {
+    const user = await signedInUser(t);
+    const customer = await createCustomer(user);
+    expect(customer).toMatchObject({
+      displayName: 'Maria Lopez',
+      email: 'maria.lopez@example.com',
+      status: 'active',
+      tags: ['weekly', 'vip'],
+      address: { street: '4521 Bryant Ave S', country: 'United States' },
+      createdBy: user.userId,
+    });
+    expect(customer.properties).toHaveLength(1);
+    expect(customer.properties[0]).toMatchObject({ isPrimary: true, address: { street: '4521 Bryant Ave S' } });
+
+    const read = await t.call('GET', `/customers/${customer.id}`, { token: user.token });
+    expect(read.status).toBe(200);
+    expect(read.body.data.customer).toEqual(customer);
+  });
+
+  it('keeps exactly one primary among the properties given', async () => {
+    const user = await signedInUser(t);
+    const customer = await createCustomer(user, {
+      type: 'commercial',
+      companyName: 'Lakeside Apartments',
+      properties: [
+        { name: 'North lot', address: { street: '1 Lake St' }, lotSizeSqFt: '12,500', isPrimary: true },
+        { name: 'South lot', address: { street: '9 Lake St' }, turfAreaSqFt: 8000, isPrimary: true },
+      ],
+    });
+    expect(customer.displayName).toBe('Lakeside Apartments');
+    expect(customer.properties.map((property) => [property.name, property.isPrimary, property.lotSizeSqFt])).toEqual([
+      ['North lot', true, 12500],
+      ['South lot', false, null],
+    ]);
+  });
+
+  it('refuses a lead source of another company as a field error', async () => {
+    const user = await signedInUser(t);
+    const other = await signedInUser(t);
+    const sources = await t.call('GET', '/lead_sources', { token: other.token });
+    const response = await t.call('POST', '/customers', { token: user.token, body: { ...maria, leadSourceId: sources.body.data.leadSources[0].id } });
+    expect(response.status).toBe(400);
+    expect(response.body.details.fieldErrors).toEqual({ leadSourceId: ['Lead source not found'] });
+  });
+
+  it('takes a sales tax category of the company, never another company’s', async () => {
+    const user = await signedInUser(t);
+    const other = await signedInUser(t);
+    const categoryOf = async (companyId: string) => {
+      const [row] = await t.database.db.select({ id: salesTaxCategories.id }).from(salesTaxCategories).where(eq(salesTaxCategories.companyId, companyId)).limit(1);
+      if (row) return row.id;
+      const [created] = await t.database.db.insert(salesTaxCategories).values({ companyId, name: 'State tax', rate: '6.8750' }).returning();
+      return created!.id;
+    };
+    const own = await categoryOf(user.companyId);
+    const customer = await createCustomer(user, { ...maria, taxCategoryId: own });
+    expect(customer.taxCategoryId).toBe(own);
+    const response = await t.call('POST', '/customers', { token: user.token, body: { ...maria, taxCategoryId: await categoryOf(other.companyId) } });
+    expect(response.status).toBe(400);
+    expect(response.body.details.fieldErrors).toEqual({ taxCategoryId: ['Tax category not found'] });
+  });
+
+  it.each([
+    [{}, 'firstName'],
+    [{ type: 'commercial', firstName: 'Ann' }, 'companyName'],
+    [{ firstName: 'Ann', type: 'villa' }, 'type'],
+    [{ firstName: 'Ann', email: 'not-an-email' }, 'email'],
+    [{ firstName: 'Ann', phone: '555' }, 'phone'],
+    [{ firstName: 'Ann', mobilePhone: 'call me' }, 'mobilePhone'],
+    [{ firstName: 'Ann', alternateEmails: ['x'] }, 'alternateEmails.0'],
+    [{ firstName: 'Ann', address: { zipCode: 'x'.repeat(21) } }, 'address.zipCode'],
+    [{ firstName: 'Ann', status: 'deleted' }, 'status'],
+    [{ firstName: 'Ann', tags: 'vip' }, 'tags'],
+    [{ firstName: 'Ann', tags: Array.from({ length: 21 }, (_, i) => `t${i}`) }, 'tags'],
+    [{ firstName: 'Ann', leadSourceId: 'nope' }, 'leadSourceId'],
+    [{ firstName: 'Ann', taxCategoryId: 42 }, 'taxCategoryId'],
+    [{ firstName: 'Ann', properties: [{ lotSizeSqFt: -3 }] }, 'properties.0.lotSizeSqFt'],
+    [{ firstName: 'Ann', properties: 'one' }, 'properties'],
+    [{ firstName: 'x'.repeat(81) }, 'firstName'],
+  ])('a bad body %j is 400 naming %s', async (body, field) => {
+    const user = await signedInUser(t);
+    const response = await t.call('POST', '/customers', { token: user.token, body });
+    expect(response.status).toBe(400);
+    expect(response.body.code).toBe('VALIDATION_FAILED');
+    expect(Object.keys(response.body.details.fieldErrors)).toContain(field);
+  });
+
+  it('ignores a companyId or id in the body', async () => {
+    const user = await signedInUser(t);
+    const other = await signedInUser(t);
+    const customer = await createCustomer(user, { ...maria, companyId: other.companyId, id: '00000000-0000-4000-8000-000000000000' });
+    expect(customer.id).not.toBe('00000000-0000-4000-8000-000000000000');
+    const list = await t.call('GET', '/customers', { token: other.token });
+    expect(list.body.data.customers).toEqual([]);
+  });
+
+  it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+    const user = await signedInUser(t);
+    expect((await t.call('GET', '/customers/00000000-0000-4000-8000-000000000000', { token: user.token })).status).toBe(404);
+    expect((await t.call('GET', '/customers/abc', { token: user.token })).status).toBe(400);
+  });
+
+  it('needs a session', async () => {
+    expect((await t.call('GET', '/customers')).status).toBe(401);
+    expect((await t.call('POST', '/customers', { body: maria })).status).toBe(401);
+  });
+});
+
+describe('GET /customers', () => {
+  it('answers the whole compact list without page arguments, with an ETag that gives 304 until something changes', async () => {
+    const user = await signedInUser(t);
+    const first = await createCustomer(user);
+    await createCustomer(user, { firstName: 'Ann', lastName: 'Berg', address: { street: '9 Elm St' }, properties: [{ address: { street: '77 Lake Harriet Pkwy' } }] });
+
+    const response = await t.call('GET', '/customers', { token: user.token });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    const list = customerListSchema.parse(response.body.data);
+    expect(list.pagination).toBeUndefined();
+    // In no particular order: the app sorts.
+    const rows = [...list.customers].sort((a, b) => a.displayName.localeCompare(b.displayName));
+    expect(rows.map((row) => row.displayName)).toEqual(['Ann Berg', 'Maria Lopez']);
+    expect(rows[0]).toMatchObject({ street: '9 Elm St', propertyStreet: '77 Lake Harriet Pkwy' });
+    expect(rows[1]).toMatchObject({ id: first.id, phone: '(612) 555-0143', propertyStreet: '', tags: ['weekly', 'vip'], updatedAt: first.updatedAt });
+    expect(Object.keys(rows[0]!)).not.toContain('notes');
+
+    const etag = response.headers.etag as string;
+    expect(etag).toMatch(/^"customers-v\d+"$/);
+    const again = await t.call('GET', '/customers', { token: user.token, headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+    expect([undefined, '0']).toContain(again.headers['content-length']);
+    expect(again.headers['content-type']).toBeUndefined();
+
+    const zipped = await t.app.inject({ method: 'GET', url: '/api/v2/customers', headers: { authorization: `Bearer ${user.token}`, 'accept-encoding': 'gzip, deflate, br' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(response.body);
+
+    await t.call('PUT', `/customers/${first.id}`, { token: user.token, body: { ...maria, firstName: 'Mariana', updatedAt: first.updatedAt } });
+    const changed = await t.call('GET', '/customers', { token: user.token, headers: { 'if-none-match': etag } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  it('pages, searches, sorts and filters when arguments are given', async () => {
+    const user = await signedInUser(t);
+    await createCustomer(user, { firstName: 'Ann', lastName: 'Berg', phone: '651-555-0101', address: { street: '9 Elm St', city: 'Edina' }, tags: ['Weekly'] });
+    await createCustomer(user, { firstName: 'Bob', lastName: 'Carlson', status: 'inactive', address: { street: '12 Oak Ave' } });
+    await createCustomer(user, { type: 'commercial', companyName: 'Lakeside Apartments', email: 'office@lakeside.example' });
+
+    const page = await t.call('GET', '/customers?page=1&limit=2&sort=-displayName', { token: user.token });
+    expect(page.status).toBe(200);
+    expect(page.body.data.pagination).toEqual({ page: 1, limit: 2, total: 3 });
+    expect(page.body.data.customers.map((row: { displayName: string }) => row.displayName)).toEqual(['Lakeside Apartments', 'Bob Carlson']);
+
+    const names = async (query: string) =>
+      (await t.call('GET', `/customers?${query}`, { token: user.token })).body.data.customers.map((row: { displayName: string }) => row.displayName);
+    expect(await names('search=elm')).toEqual(['Ann Berg']);
+    expect(await names('search=6515550101')).toEqual(['Ann Berg']);
+    expect(await names('search=(651)%20555')).toEqual(['Ann Berg']);
+    expect(await names('search=lakeside.example')).toEqual(['Lakeside Apartments']);
+    expect(await names('search=100%25')).toEqual([]);
+    expect(await names('status=inactive')).toEqual(['Bob Carlson']);
+    expect(await names('type=commercial')).toEqual(['Lakeside Apartments']);
+    expect(await names('tag=weekly')).toEqual(['Ann Berg']);
+  });
+
+  it.each([
+    ['page=0', 'page'],
+    ['limit=500', 'limit'],
+    ['limit=abc', 'limit'],
+    ['sort=password', 'sort'],
+    ['status=gone', 'status'],
+    ['type=villa', 'type'],
+    ['leadSourceId=1', 'leadSourceId'],
+    [`search=${'x'.repeat(201)}`, 'search'],
+  ])('a bad query %s is 400 naming %s', async (query, field) => {
+    const user = await signedInUser(t);
+    const response = await t.call('GET', `/customers?${query}`, { token: user.token });
+    expect(response.status).toBe(400);
+    expect(Object.keys(response.body.details.fieldErrors)).toEqual([field]);
+  });
+});
+
+describe('PUT /customers/{id}', () => {
+  it('replaces the contact details, records the change and refuses a stale updatedAt with 409', async () => {
+    const user = await signedInUser(t);
+    const customer = await createCustomer(user);
+    const saved = await t.call('PUT', `/customers/${customer.id}`, {
+      token: user.token,
+      body: { ...maria, phone: '612-555-0199', status: 'inactive', updatedAt: customer.updatedAt },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.body.data.customer).toMatchObject({ phone: '612-555-0199', status: 'inactive' });
+    expect(saved.body.data.customer.properties).toHaveLength(1);
+
+    const stale = await t.call('PUT', `/customers/${customer.id}`, { token: user.token, body: { ...maria, firstName: 'Other', updatedAt: customer.updatedAt } });
+    expect(stale.status).toBe(409);
+    expect(stale.body.code).toBe('CONFLICT');
+    const read = await t.call('GET', `/customers/${customer.id}`, { token: user.token });
+    expect(read.body.data.customer.firstName).toBe('Maria');
+
+    const activity = await t.call('GET', `/customers/${customer.id}/activities`, { token: user.token });
+    expect(activity.body.data.activities.map((entry: { kind: string; text: string }) => [entry.kind, entry.text])).toEqual([
+      ['edited', 'Customer edited: phone, status'],
+      ['created', 'Customer created'],
+    ]);
+    expect(activity.body.data.activities[0].createdByName).toBe('Dana Whitfield');
+  });
+
+  it('needs updatedAt', async () => {
+    const user = await signedInUser(t);
+    const customer = await createCustomer(user);
+    const response = await t.call('PUT', `/customers/${customer.id}`, { token: user.token, body: maria });
+    expect(response.status).toBe(400);
+    expect(Object.keys(response.body.details.fieldErrors)).toEqual(['updatedAt']);
+  });
+});
+
+describe('DELETE /customers/{id}', () => {
+  it('deletes a customer nothing points at', async () => {
+    const user = await signedInUser(t);
+    const customer = await createCustomer(user);
+    const response = await t.call('DELETE', `/customers/${customer.id}`, { token: user.token });
+    expect(response.status).toBe(200);
+    expect(response.body.data).toMatchObject({ id: customer.id, outcome: 'deleted' });
+    expect((await t.call('GET', `/customers/${customer.id}`, { token: user.token })).status).toBe(404);
+  });
+
+  it('archives a customer with a job request, and says so', async () => {
+    const user = await signedInUser(t);
+    const customer = await createCustomer(user);
+    const request = await t.call('POST', `/customers/${customer.id}/job_requests`, {
+      token: user.token,
+      body: { requestedService: 'Spring cleanup', preferredDate: '2026-04-15', notes: 'Back yard too' },
+    });
+    expect(request.status, request.text).toBe(200);
+    expect(request.body.data.jobRequest).toMatchObject({ requestedService: 'Spring cleanup', preferredDate: '2026-04-15', status: 'open', propertyId: null });
+
+    const response = await t.call('DELETE', `/customers/${customer.id}`, { token: user.token });
+    expect(response.status).toBe(200);
+    expect(response.body.data).toMatchObject({ id: customer.id, outcome: 'archived' });
+    expect(response.body.data.message).toMatch(/archived/);
+    const read = await t.call('GET', `/customers/${customer.id}`, { token: user.token });
+    expect(read.body.data.customer.status).toBe('archived');
+    const requests = await t.call('GET', `/customers/${customer.id}/job_requests`, { token: user.token });
+    expect(requests.body.data.jobRequests).toHaveLength(1);
+  });
+});
+
+describe('properties', () => {
+  it('adds, edits, moves the primary, and refuses to delete the last one', async () => {
+    const user = await signedInUser(t);
+    const customer = await createCustomer(user);
+    const home = customer.properties[0]!;
+    const base = `/customers/${customer.id}/properties`;
+
+    const added = await t.call('POST', base, { token: user.token, body: { name: 'Cabin', address: { street: '1 Lake Rd', city: 'Brainerd' }, lotSizeSqFt: 40000, isPrimary: true } });
+    expect(added.status, added.text).toBe(200);
+    const cabin = added.body.data.property;
+    expect(cabin).toMatchObject({ name: 'Cabin', isPrimary: true, lotSizeSqFt: 40000 });
+
+    let list = (await t.call('GET', base, { token: user.token })).body.data.properties;
+    expect(list.map((property: { id: string; isPrimary: boolean }) => [property.id, property.isPrimary])).toEqual([
+      [cabin.id, true],
+      [home.id, false],
+    ]);
+    const homeNow = list[1];
+    // The list row shows the primary property's street.
+    const rows = (await t.call('GET', '/customers', { token: user.token })).body.data.customers;
+    expect(rows[0].propertyStreet).toBe('1 Lake Rd');
+
+    const edited = await t.call('PUT', `${base}/${home.id}`, { token: user.token, body: { name: 'Home', address: home.address, turfAreaSqFt: 5200, isPrimary: true, updatedAt: homeNow.updatedAt } });
+    expect(edited.status, edited.text).toBe(200);
+    expect(edited.body.data.property).toMatchObject({ name: 'Home', turfAreaSqFt: 5200, isPrimary: true });
+    const stale = await t.call('PUT', `${base}/${home.id}`, { token: user.token, body: { name: 'Stale', updatedAt: homeNow.updatedAt } });
+    expect(stale.status).toBe(409);
+
+    expect((await t.call('DELETE', `${base}/${home.id}`, { token: user.token })).status).toBe(200);
+    list = (await t.call('GET', base, { token: user.token })).body.data.properties;
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ id: cabin.id, isPrimary: true });
+
+    const last = await t.call('DELETE', `${base}/${cabin.id}`, { token: user.token });
+    expect(last.status).toBe(422);
+    expect(last.body.message).toBe('A customer needs at least one property.');
+  });
+
+  it('answers 404 for a property of another customer', async () => {
+    const user = await signedInUser(t);
+    const a = await createCustomer(user);
+    const b = await createCustomer(user);
+    const response = await t.call('PUT', `/customers/${a.id}/properties/${b.properties[0]!.id}`, { token: user.token, body: { name: 'x' } });
+    expect(response.status).toBe(404);
+  });
+});
+
+describe('job requests and notes', () => {
+  it.each([
+    [{}, 'requestedService'],
+    [{ requestedService: '  ' }, 'requestedService'],
+    [{ requestedService: 'Mowing', preferredDate: '2026-02-30' }, 'preferredDate'],
+    [{ requestedService: 'Mowing', propertyId: 'x' }, 'propertyId'],
+  ])('a bad job request %j is 400 naming %s', async (body, field) => {
+    const user = await signedInUser(t);
+    const customer = await createCustomer(user);
+    const response = await t.call('POST', `/customers/${customer.id}/job_requests`, { token: user.token, body });
+    expect(response.status).toBe(400);
+    expect(Object.keys(response.body.details.fieldErrors)).toEqual([field]);
+  });
+
+  it('adds a note to the activity list, newest first', async () => {
+    const user = await signedInUser(t);
+    const customer = await createCustomer(user);
+    const note = await t.call('POST', `/customers/${customer.id}/activities`, { token: user.token, body: { text: 'Called about aeration' } });
+    expect(note.status).toBe(200);
+    expect(note.body.data.activity).toMatchObject({ kind: 'note', text: 'Called about aeration', createdBy: user.userId, createdByName: 'Dana Whitfield' });
+    const list = await t.call('GET', `/customers/${customer.id}/activities`, { token: user.token });
+    expect(list.body.data.activities[0].text).toBe('Called about aeration');
+    expect((await t.call('POST', `/customers/${customer.id}/activities`, { token: user.token, body: { text: '' } })).status).toBe(400);
+  });
+});
+
+describe('CSV import and export', () => {
+  const header = 'First name,Last name,Company,Email,Phone,Street,City,State,ZIP,Lead source,Tags,Lot size';
+  const good = (i: number) => `Person${i},Smith,,p${i}@example.com,612-555-${String(1000 + i)},${100 + i} Elm St,Edina,MN,55424,Yard sign,weekly,${8000 + i}`;
+
+  it('imports the good rows in one go and reports the bad ones by row number', async () => {
+    const user = await signedInUser(t);
+    const lines = [header];
+    for (let i = 1; i <= 47; i += 1) lines.push(good(i));
+    lines.splice(5, 0, 'Bad,Email,,nope,612-555-0001,1 Main St,Edina,MN,55424,,,');
+    lines.splice(20, 0, ',,,,,2 Main St,Edina,MN,55424,,,');
+    lines.push('Neg,Lot,,,612-555-0002,3 Main St,Edina,MN,55424,New Source,,-1');
+    const mapping = { firstName: 0, lastName: 1, companyName: 2, email: 3, phone: 4, street: 5, city: 6, state: 7, zipCode: 8, leadSource: 9, tags: 10, lotSizeSqFt: 11 };
+
+    const response = await t.call('POST', '/customers/import', { token: user.token, body: { csv: lines.join('\r\n'), mapping } });
+    expect(response.status, response.text).toBe(200);
+    expect(response.body.data.imported).toBe(47);
+    expect(response.body.data.total).toBe(50);
+    expect(response.body.data.failed).toEqual([
+      { row: 6, messages: ['Email: Enter a valid email address'] },
+      { row: 21, messages: ['First name: Enter a first or last name, or a company name'] },
+      { row: 51, messages: ['Lot size (sq ft): Lot size must be a number between 0 and 1,000,000,000'] },
+    ]);
+
+    const list = (await t.call('GET', '/customers', { token: user.token })).body.data.customers;
+    expect(list).toHaveLength(47);
+    const sources = (await t.call('GET', '/lead_sources', { token: user.token })).body.data.leadSources;
+    const yardSign = sources.find((source: { name: string }) => source.name === 'Yard sign');
+    expect(yardSign.usageCount).toBe(47);
+    expect(sources.some((source: { name: string }) => source.name === 'New Source')).toBe(false);
+    const one = await t.call('GET', `/customers/${list[0].id}`, { token: user.token });
+    expect(one.body.data.customer.properties[0].lotSizeSqFt).toBeGreaterThan(8000);
+  });
+
+  it('imports nothing when the file is broken, naming the problem', async () => {
+    const user = await signedInUser(t);
+    const response = await t.call('POST', '/customers/import', { token: user.token, body: { csv: 'a,b\n"open', mapping: { firstName: 0 } } });
+    expect(response.status).toBe(400);
+    expect(response.body.details.fieldErrors.csv[0]).toMatch(/never closed/);
+    const unknown = await t.call('POST', '/customers/import', { token: user.token, body: { csv: 'a\nb', mapping: { password: 0 } } });
+    expect(unknown.status).toBe(400);
+    expect(Object.keys(unknown.body.details.fieldErrors)).toEqual(['mapping']);
+    expect((await t.call('POST', '/customers/import', { token: user.token, body: { mapping: {} } })).status).toBe(400);
+  });
+
+  it('exports the filtered list (or the ids given) as CSV that reads back', async () => {
+    const user = await signedInUser(t);
+    const ann = await createCustomer(user, { firstName: 'Ann', lastName: 'Berg', notes: '=HYPERLINK("x")', tags: ['a', 'b'] });
+    await createCustomer(user, { firstName: 'Bob', lastName: 'Carlson', status: 'inactive' });
+
+    const all = await t.call('GET', '/customers/export', { token: user.token });
+    expect(all.status).toBe(200);
+    expect(all.headers['content-type']).toMatch(/^text\/csv/);
+    expect(all.headers['content-disposition']).toBe('attachment; filename="customers.csv"');
+    const records = parseCsv(all.text);
+    expect(records[0]![1]).toBe('First name');
+    expect(records.slice(1).map((record) => record[4])).toEqual(['Ann Berg', 'Bob Carlson']);
+    expect(records[1]![18]).toBe('\'=HYPERLINK("x")');
+    expect(records[1]![17]).toBe('a; b');
+
+    const inactive = parseCsv((await t.call('GET', '/customers/export?status=inactive', { token: user.token })).text);
+    expect(inactive.slice(1).map((record) => record[4])).toEqual(['Bob Carlson']);
+    const byId = parseCsv((await t.call('GET', `/customers/export?ids=${ann.id}`, { token: user.token })).text);
+    expect(byId.slice(1).map((record) => record[4])).toEqual(['Ann Berg']);
+    expect((await t.call('GET', '/customers/export?ids=nope', { token: user.token })).status).toBe(400);
+  });
+});
+
+describe('a second company', () => {
+  it('cannot read, change or delete the first company’s customers, properties, job requests or activity', async () => {
+    const owner = await signedInUser(t);
+    const intruder = await signedInUser(t);
+    const customer = await createCustomer(owner);
+    const propertyId = customer.properties[0]!.id;
+    const as = { token: intruder.token };
+
+    expect((await t.call('GET', '/customers', as)).body.data.customers).toEqual([]);
+    expect((await t.call('GET', '/customers?search=maria', as)).body.data.customers).toEqual([]);
+    expect((await t.call('GET', `/customers/${customer.id}`, as)).status).toBe(404);
+    expect((await t.call('PUT', `/customers/${customer.id}`, { ...as, body: { ...maria, updatedAt: customer.updatedAt } })).status).toBe(404);
+    expect((await t.call('DELETE', `/customers/${customer.id}`, as)).status).toBe(404);
+    expect((await t.call('GET', `/customers/${customer.id}/properties`, as)).status).toBe(404);
+    expect((await t.call('POST', `/customers/${customer.id}/properties`, { ...as, body: { name: 'x' } })).status).toBe(404);
+    expect((await t.call('PUT', `/customers/${customer.id}/properties/${propertyId}`, { ...as, body: { name: 'x' } })).status).toBe(404);
+    expect((await t.call('DELETE', `/customers/${customer.id}/properties/${propertyId}`, as)).status).toBe(404);
+    expect((await t.call('GET', `/customers/${customer.id}/job_requests`, as)).status).toBe(404);
+    expect((await t.call('POST', `/customers/${customer.id}/job_requests`, { ...as, body: { requestedService: 'x' } })).status).toBe(404);
+    expect((await t.call('GET', `/customers/${customer.id}/activities`, as)).status).toBe(404);
+    expect((await t.call('POST', `/customers/${customer.id}/activities`, { ...as, body: { text: 'x' } })).status).toBe(404);
+    const exported = parseCsv((await t.call('GET', `/customers/export?ids=${customer.id}`, as)).text);
+    expect(exported).toHaveLength(1);
+
+    const still = await t.call('GET', `/customers/${customer.id}`, { token: owner.token });
+    expect(still.body.data.customer).toEqual(customer);
+  });
+});

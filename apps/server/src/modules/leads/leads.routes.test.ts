@@ -1,0 +1,203 @@
+import { leadConversionResultSchema, leadListSchema, leadSchema, type Lead } from '@groundwork/domain/leads';
+import { describe, expect, it } from 'vitest';
+import { signedInUser, type SignedInUser } from '../../test/builders';
+import { useTestApp } from '../../test/test-app';
+
+const t = useTestApp();
+
+const prospect = {
+  firstName: 'Tom',
+  lastName: 'Nguyen',
+  email: 'tom@example.com',
+  mobilePhone: '612-555-0177',
+  address: { street: '3020 Irving Ave S', city: 'Minneapolis', state: 'MN', zipCode: '55408' },
+  property: { name: 'Home', address: { street: '3020 Irving Ave S', city: 'Minneapolis', state: 'MN', zipCode: '55408' }, lotSizeSqFt: 7200, turfAreaSqFt: 4100 },
+  estimatedValue: '1,850.50',
+  followUpDate: '2026-03-02',
+  assignedTo: 'Jesse (sales)',
+  tags: ['spring'],
+  notes: 'Wants a quote for weekly mowing',
+};
+
+async function createLead(user: SignedInUser, body: Record<string, unknown> = prospect): Promise<Lead> {
+  const response = await t.call('POST', '/leads', { token: user.token, body });
+  expect(response.status, response.text).toBe(200);
+  return leadSchema.parse(response.body.data.lead);
+}
+
+describe('leads CRUD', () => {
+  it('creates, reads, lists and edits a lead through the pipeline', async () => {
+    const user = await signedInUser(t);
+    const sources = (await t.call('GET', '/lead_sources', { token: user.token })).body.data.leadSources;
+    const lead = await createLead(user, { ...prospect, leadSourceId: sources[0].id });
+    expect(lead).toMatchObject({ displayName: 'Tom Nguyen', status: 'new', estimatedValue: 1850.5, followUpDate: '2026-03-02', convertedCustomerId: null, leadSourceId: sources[0].id });
+    expect(lead.property).toMatchObject({ lotSizeSqFt: 7200, turfAreaSqFt: 4100 });
+    expect((await t.call('GET', `/leads/${lead.id}`, { token: user.token })).body.data.lead).toEqual(lead);
+
+    const list = await t.call('GET', '/leads', { token: user.token });
+    expect(list.status).toBe(200);
+    const parsed = leadListSchema.parse(list.body.data);
+    expect(parsed.leads[0]).toMatchObject({ id: lead.id, status: 'new', estimatedValue: 1850.5, propertyStreet: '', mobilePhone: '612-555-0177' });
+    const etag = list.headers.etag as string;
+    expect((await t.call('GET', '/leads', { token: user.token, headers: { 'if-none-match': etag } })).status).toBe(304);
+
+    const contacted = await t.call('PUT', `/leads/${lead.id}`, { token: user.token, body: { ...prospect, status: 'contacted', updatedAt: lead.updatedAt } });
+    expect(contacted.status, contacted.text).toBe(200);
+    expect(contacted.body.data.lead.status).toBe('contacted');
+
+    const lostWithoutReason = await t.call('PUT', `/leads/${lead.id}`, { token: user.token, body: { ...prospect, status: 'lost', updatedAt: contacted.body.data.lead.updatedAt } });
+    expect(lostWithoutReason.status).toBe(400);
+    expect(Object.keys(lostWithoutReason.body.details.fieldErrors)).toEqual(['lostReason']);
+    const lost = await t.call('PUT', `/leads/${lead.id}`, {
+      token: user.token,
+      body: { ...prospect, status: 'lost', lostReason: 'Price too high', updatedAt: contacted.body.data.lead.updatedAt },
+    });
+    expect(lost.body.data.lead).toMatchObject({ status: 'lost', lostReason: 'Price too high' });
+
+    const stale = await t.call('PUT', `/leads/${lead.id}`, { token: user.token, body: { ...prospect, updatedAt: lead.updatedAt } });
+    expect(stale.status).toBe(409);
+
+    const activity = await t.call('GET', `/leads/${lead.id}/activities`, { token: user.token });
+    expect(activity.body.data.activities.map((entry: { text: string }) => entry.text)).toEqual([
+      'Status changed from Contacted to Lost (Price too high)',
+      'Status changed from New to Contacted',
+      'Lead created',
+    ]);
+    expect((await t.call('POST', `/leads/${lead.id}/activities`, { token: user.token, body: { text: 'Left a voicemail' } })).status).toBe(200);
+  });
+
+  it('pages and filters when arguments are given', async () => {
+    const user = await signedInUser(t);
+    await createLead(user);
+    await createLead(user, { type: 'commercial', companyName: 'Cedar Office Park', status: 'estimate_sent', estimatedValue: 24000 });
+    const page = await t.call('GET', '/leads?status=estimate_sent', { token: user.token });
+    expect(page.body.data.pagination).toEqual({ page: 1, limit: 50, total: 1 });
+    expect(page.body.data.leads[0].displayName).toBe('Cedar Office Park');
+    const sorted = await t.call('GET', '/leads?sort=-estimatedValue&limit=1', { token: user.token });
+    expect(sorted.body.data.leads.map((row: { displayName: string }) => row.displayName)).toEqual(['Cedar Office Park']);
+    const search = await t.call('GET', '/leads?search=612555', { token: user.token });
+    expect(search.body.data.leads.map((row: { displayName: string }) => row.displayName)).toEqual(['Tom Nguyen']);
+  });
+
+  it('lists and finds a lead by its property’s street when it differs from the billing street', async () => {
+    const user = await signedInUser(t);
+    const lead = await createLead(user, { ...prospect, property: { name: 'Cabin', address: { street: '12 Cedar Ridge Rd', city: 'Stillwater' } } });
+    const rows = (await t.call('GET', '/leads', { token: user.token })).body.data.leads;
+    expect(rows[0]).toMatchObject({ id: lead.id, street: '3020 Irving Ave S', propertyStreet: '12 Cedar Ridge Rd' });
+    const found = await t.call('GET', '/leads?search=cedar%20ridge', { token: user.token });
+    expect(found.body.data.leads.map((row: { id: string }) => row.id)).toEqual([lead.id]);
+  });
+
+  it('deletes a lead', async () => {
+    const user = await signedInUser(t);
+    const lead = await createLead(user);
+    const response = await t.call('DELETE', `/leads/${lead.id}`, { token: user.token });
+    expect(response.body.data).toMatchObject({ id: lead.id, outcome: 'deleted' });
+    expect((await t.call('GET', `/leads/${lead.id}`, { token: user.token })).status).toBe(404);
+  });
+
+  it.each([
+    [{}, 'firstName'],
+    [{ firstName: 'A', status: 'maybe' }, 'status'],
+    [{ firstName: 'A', status: 'lost' }, 'lostReason'],
+    [{ firstName: 'A', estimatedValue: -5 }, 'estimatedValue'],
+    [{ firstName: 'A', estimatedValue: 'lots' }, 'estimatedValue'],
+    [{ firstName: 'A', followUpDate: 'tomorrow' }, 'followUpDate'],
+    [{ firstName: 'A', property: { lotSizeSqFt: 'big' } }, 'property.lotSizeSqFt'],
+    [{ firstName: 'A', email: 'x@' }, 'email'],
+    [{ firstName: 'A', assignedTo: 'x'.repeat(121) }, 'assignedTo'],
+  ])('a bad body %j is 400 naming %s', async (body, field) => {
+    const user = await signedInUser(t);
+    const response = await t.call('POST', '/leads', { token: user.token, body });
+    expect(response.status).toBe(400);
+    expect(Object.keys(response.body.details.fieldErrors)).toContain(field);
+  });
+});
+
+describe('POST /leads/{id}/convert', () => {
+  it('creates the customer with the lead’s contact, property, notes and custom field values, and marks the lead won', async () => {
+    const user = await signedInUser(t);
+    const leadField = await t.call('POST', '/custom_fields', { token: user.token, body: { clientType: 'lead', label: 'Gate code', type: 'text' } });
+    const customerField = await t.call('POST', '/custom_fields', { token: user.token, body: { clientType: 'customer', label: 'Gate Code', type: 'text' } });
+    const lead = await createLead(user);
+    await t.call('PUT', `/custom_field_values/lead/${lead.id}`, { token: user.token, body: { values: { [leadField.body.data.customField.id]: '4321' } } });
+
+    const response = await t.call('POST', `/leads/${lead.id}/convert`, { token: user.token });
+    expect(response.status, response.text).toBe(200);
+    const { customer, lead: won } = leadConversionResultSchema.parse(response.body.data);
+    expect(customer).toMatchObject({
+      displayName: 'Tom Nguyen',
+      email: 'tom@example.com',
+      mobilePhone: '612-555-0177',
+      notes: 'Wants a quote for weekly mowing',
+      tags: ['spring'],
+      status: 'active',
+      convertedFromLeadId: lead.id,
+    });
+    expect(customer.properties).toHaveLength(1);
+    expect(customer.properties[0]).toMatchObject({ name: 'Home', isPrimary: true, lotSizeSqFt: 7200, turfAreaSqFt: 4100 });
+    expect(won).toMatchObject({ status: 'won', convertedCustomerId: customer.id });
+    expect(won.convertedAt).not.toBeNull();
+
+    const values = await t.call('GET', `/custom_field_values/customer/${customer.id}`, { token: user.token });
+    expect(values.body.data.values).toEqual({ [customerField.body.data.customField.id]: '4321' });
+
+    const customerActivity = await t.call('GET', `/customers/${customer.id}/activities`, { token: user.token });
+    expect(customerActivity.body.data.activities[0]).toMatchObject({ kind: 'converted', text: 'Customer created from lead Tom Nguyen' });
+    const leadActivity = await t.call('GET', `/leads/${lead.id}/activities`, { token: user.token });
+    expect(leadActivity.body.data.activities[0]).toMatchObject({ kind: 'converted', text: 'Converted to customer Tom Nguyen' });
+
+    const again = await t.call('POST', `/leads/${lead.id}/convert`, { token: user.token });
+    expect(again.status).toBe(422);
+    expect(again.body.message).toBe('This lead was already converted to a customer.');
+  });
+
+  it('uses the billing address when the lead has no property', async () => {
+    const user = await signedInUser(t);
+    const lead = await createLead(user, { ...prospect, property: null });
+    const response = await t.call('POST', `/leads/${lead.id}/convert`, { token: user.token });
+    expect(response.body.data.customer.properties[0]).toMatchObject({ isPrimary: true, address: { street: '3020 Irving Ave S' }, lotSizeSqFt: null });
+  });
+
+  it('changes nothing when a step fails part-way (one transaction)', async () => {
+    const user = await signedInUser(t);
+    const lead = await createLead(user);
+    // The last write of the conversion (the lead's activity entry) fails inside the database.
+    await t.database.query(`create or replace function refuse_lead_conversion() returns trigger language plpgsql as $$
+      begin raise exception 'conversion refused for the test'; end $$`);
+    await t.database.query(`create trigger refuse_lead_conversion before insert on client_activities for each row
+      when (new.kind = 'converted' and new.client_type = 'lead') execute function refuse_lead_conversion()`);
+    try {
+      const response = await t.call('POST', `/leads/${lead.id}/convert`, { token: user.token });
+      expect(response.status).toBe(500);
+      expect(response.body.message).toBe('An unexpected error occurred');
+    } finally {
+      await t.database.query('drop trigger refuse_lead_conversion on client_activities');
+    }
+    expect((await t.call('GET', '/customers', { token: user.token })).body.data.customers).toEqual([]);
+    expect((await t.call('GET', `/leads/${lead.id}`, { token: user.token })).body.data.lead).toEqual(lead);
+    const activity = await t.call('GET', `/leads/${lead.id}/activities`, { token: user.token });
+    expect(activity.body.data.activities.map((entry: { kind: string }) => entry.kind)).toEqual(['created']);
+
+    // With the failure gone the same lead converts.
+    expect((await t.call('POST', `/leads/${lead.id}/convert`, { token: user.token })).status).toBe(200);
+  });
+});
+
+describe('a second company', () => {
+  it('cannot read, change, convert or delete the first company’s leads', async () => {
+    const owner = await signedInUser(t);
+    const intruder = await signedInUser(t);
+    const lead = await createLead(owner);
+    const as = { token: intruder.token };
+    expect((await t.call('GET', '/leads', as)).body.data.leads).toEqual([]);
+    expect((await t.call('GET', `/leads/${lead.id}`, as)).status).toBe(404);
+    expect((await t.call('PUT', `/leads/${lead.id}`, { ...as, body: { ...prospect, updatedAt: lead.updatedAt } })).status).toBe(404);
+    expect((await t.call('POST', `/leads/${lead.id}/convert`, as)).status).toBe(404);
+    expect((await t.call('DELETE', `/leads/${lead.id}`, as)).status).toBe(404);
+    expect((await t.call('GET', `/leads/${lead.id}/activities`, as)).status).toBe(404);
+    expect((await t.call('POST', `/leads/${lead.id}/activities`, { ...as, body: { text: 'x' } })).status).toBe(404);
+    expect((await t.call('GET', `/custom_field_values/lead/${lead.id}`, as)).status).toBe(404);
+    expect((await t.call('GET', `/leads/${lead.id}`, { token: owner.token })).body.data.lead).toEqual(lead);
+  });
+});

@@ -1,0 +1,118 @@
+import { ArchiveIcon, CalendarPlusIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Page, PageHeader } from '@/components/layouts/page';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { toast } from '@/components/ui/toaster';
+import { CustomFieldValuesForm } from '@/features/custom-fields/components/custom-field-values-form';
+import { useCustomer } from '@/features/customers/api/get-customer';
+import { useDeleteCustomer } from '@/features/customers/api/delete-customer';
+import { CustomerActivity } from '@/features/customers/components/customer-activity';
+import { CustomerOverview } from '@/features/customers/components/customer-overview';
+import { useLeadSources } from '@/features/lead-sources/api/get-lead-sources';
+import { errorMessage } from '@/lib/api-client';
+import { CustomerLoadState } from './customer-load-state';
+
+/** One customer: overview (contact, properties, map links), notes and activity, custom fields. */
+export default function CustomerDetailRoute() {
+  const { customerId = '' } = useParams();
+  const navigate = useNavigate();
+  const customer = useCustomer(customerId);
+  const leadSources = useLeadSources();
+  const deleteCustomer = useDeleteCustomer();
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+
+  if (!customer.data) {
+    return (
+      <Page>
+        <PageHeader title="Customer" />
+        <CustomerLoadState query={customer} />
+      </Page>
+    );
+  }
+  const data = customer.data;
+  const leadSourceName = leadSources.data?.find((source) => source.id === data.leadSourceId)?.name;
+
+  const remove = () => {
+    deleteCustomer.mutate(data.id, {
+      onSuccess: (result) => {
+        setConfirmingDelete(false);
+        if (result.outcome === 'archived') {
+          toast.info('Customer archived', { description: result.message });
+          return;
+        }
+        toast.success('Customer deleted');
+        void navigate('/customers');
+      },
+      onError: (error) => toast.error('Failed to delete customer', { description: errorMessage(error) }),
+    });
+  };
+
+  return (
+    <Page>
+      <PageHeader
+        title={
+          <span className="flex flex-wrap items-center gap-3">
+            {data.displayName || 'Unnamed customer'}
+            {data.status !== 'active' && (
+              <Badge variant={data.status === 'archived' ? 'warning' : 'muted'}>
+                {data.status === 'archived' && <ArchiveIcon aria-hidden="true" />}
+                {data.status === 'archived' ? 'Archived' : 'Inactive'}
+              </Badge>
+            )}
+          </span>
+        }
+        description={data.companyName && data.companyName !== data.displayName ? data.companyName : undefined}
+        actions={
+          <>
+            <Button variant="outline" asChild>
+              <Link to={`/customers/${data.id}/schedule-job`}>
+                <CalendarPlusIcon aria-hidden="true" />
+                Schedule job
+              </Link>
+            </Button>
+            <Button variant="outline" asChild>
+              <Link to={`/customers/edit/${data.id}`}>
+                <PencilIcon aria-hidden="true" />
+                Edit
+              </Link>
+            </Button>
+            <Button variant="outline" onClick={() => setConfirmingDelete(true)}>
+              <Trash2Icon aria-hidden="true" />
+              Delete
+            </Button>
+          </>
+        }
+      />
+      <Tabs defaultValue="overview">
+        <TabsList aria-label="Customer sections">
+          <TabsTrigger value="overview">Overview</TabsTrigger>
+          <TabsTrigger value="activity">Notes &amp; activity</TabsTrigger>
+          <TabsTrigger value="custom-fields">Custom fields</TabsTrigger>
+        </TabsList>
+        <TabsContent value="overview">
+          <CustomerOverview customer={data} leadSourceName={leadSourceName} />
+        </TabsContent>
+        <TabsContent value="activity">
+          <CustomerActivity customerId={data.id} />
+        </TabsContent>
+        <TabsContent value="custom-fields">
+          <CustomFieldValuesForm clientType="customer" clientId={data.id} />
+        </TabsContent>
+      </Tabs>
+      <ConfirmDialog
+        open={confirmingDelete}
+        onOpenChange={setConfirmingDelete}
+        title="Delete this customer?"
+        description={`${data.displayName} will be deleted. A customer with estimates, jobs, invoices or job requests is archived instead, so nothing that points at it breaks.`}
+        confirmLabel="Delete customer"
+        busyLabel="Deleting..."
+        busy={deleteCustomer.isPending}
+        onConfirm={remove}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,155 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  companyDetailsSchema,
+  contactDetailsSchema,
+  withPhysicalAddress,
+  type CompanyInformation,
+} from '@groundwork/domain/company-information';
+import { AlertTriangleIcon, Loader2Icon, RefreshCwIcon } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
+import { z } from 'zod';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { InputField } from '@/components/ui/form-field';
+import { toast } from '@/components/ui/toaster';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useCompanyInformation } from '../api/get-company-information';
+import { useUpdateCompanyInformation } from '../api/update-company-information';
+import { CompanyDetailsFields } from './company-details-fields';
+
+const companyInformationFormSchema = z.object({ companyDetails: companyDetailsSchema, contactDetails: contactDetailsSchema });
+type FormInput = z.input<typeof companyInformationFormSchema>;
+type FormOutput = z.output<typeof companyInformationFormSchema>;
+
+const serverFields = [
+  ...Object.keys(companyDetailsSchema.shape).map((key) => `companyDetails.${key}`),
+  ...Object.keys(contactDetailsSchema.shape).map((key) => `contactDetails.${key}`),
+] as FieldPath<FormInput>[];
+
+function defaultsFrom(information: CompanyInformation): FormInput {
+  return { companyDetails: { ...information.companyDetails }, contactDetails: { ...information.contactDetails } };
+}
+
+type CompanyInformationFormProps = {
+  information: CompanyInformation;
+  /** The onboarding wizard edits the company details only; the edit screen edits contact details too. */
+  includeContact?: boolean;
+  submitLabel?: string;
+  onSaved?: (saved: CompanyInformation) => void;
+  /** Extra buttons beside the submit button (Cancel, Back). */
+  secondaryActions?: ReactNode;
+};
+
+/**
+ * Company details and contact details (SPEC.md §3). Validation comes from the domain schemas and shows under
+ * each field; what was typed stays when a save fails. A save based on an older version (409) offers to reload.
+ */
+export function CompanyInformationForm({ information, includeContact = true, submitLabel = 'Save changes', onSaved, secondaryActions }: CompanyInformationFormProps) {
+  const update = useUpdateCompanyInformation();
+  const latest = useCompanyInformation();
+  const [stale, setStale] = useState(false);
+  // The version this edit started from; a save carries it so a stale one is refused (409).
+  const version = useRef(information.updatedAt);
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(companyInformationFormSchema),
+    defaultValues: defaultsFrom(information),
+  });
+  const { reset, setError, formState } = form;
+
+  // A fresher copy from the server replaces the form's values unless the user is typing.
+  const shownVersion = useRef(information.updatedAt);
+  useEffect(() => {
+    if (information.updatedAt === shownVersion.current || formState.isDirty) return;
+    shownVersion.current = information.updatedAt;
+    version.current = information.updatedAt;
+    reset(defaultsFrom(information));
+  }, [information, formState.isDirty, reset]);
+
+  const save = (values: FormOutput) => {
+    update.mutate(
+      {
+        updatedAt: version.current,
+        companyDetails: withPhysicalAddress(values.companyDetails),
+        ...(includeContact ? { contactDetails: values.contactDetails } : {}),
+      },
+      {
+        onSuccess: ({ companyInformation: saved }) => {
+          setStale(false);
+          version.current = saved.updatedAt;
+          reset(defaultsFrom(saved));
+          toast.success('Company information saved');
+          onSaved?.(saved);
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.status === 409) {
+            setStale(true);
+            toast.error('Failed to save company information', { description: errorMessage(error) });
+            return;
+          }
+          const onField = applyServerFieldErrors(error, setError, serverFields);
+          toast.error('Failed to save company information', { description: onField ? 'Please check the highlighted fields.' : errorMessage(error) });
+        },
+      },
+    );
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => void form.handleSubmit(save)(event);
+
+  const reload = async () => {
+    const result = await latest.refetch();
+    if (result.data) {
+      reset(defaultsFrom(result.data));
+      version.current = result.data.updatedAt;
+      setStale(false);
+      toast.info('Loaded the latest company information');
+    }
+  };
+
+  const busy = update.isPending;
+  const errors = formState.errors.contactDetails;
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate className="grid gap-8" aria-label="Company information">
+        {stale && (
+          <Alert variant="destructive" role="alert">
+            <AlertTriangleIcon aria-hidden="true" />
+            <AlertTitle>Someone else changed the company information</AlertTitle>
+            <AlertDescription>
+              <p>Your changes are still here. Reload to see the latest version (your edits on this page will be replaced), then make them again.</p>
+              <Button type="button" variant="outline" size="sm" className="mt-3" onClick={() => void reload()} disabled={latest.isFetching}>
+                <RefreshCwIcon aria-hidden="true" />
+                Reload
+              </Button>
+            </AlertDescription>
+          </Alert>
+        )}
+
+        <CompanyDetailsFields />
+
+        {includeContact && (
+          <fieldset className="grid gap-5">
+            <legend className="mb-4 text-base font-semibold text-foreground">Main contact</legend>
+            <div className="grid gap-5 sm:grid-cols-2">
+              <InputField id="contact-first-name" label="First name" autoComplete="given-name" error={errors?.firstName?.message} {...form.register('contactDetails.firstName')} />
+              <InputField id="contact-last-name" label="Last name" autoComplete="family-name" error={errors?.lastName?.message} {...form.register('contactDetails.lastName')} />
+              <InputField id="contact-title" label="Title" autoComplete="organization-title" error={errors?.title?.message} {...form.register('contactDetails.title')} />
+              <InputField id="contact-email" label="Email" type="email" autoComplete="email" error={errors?.email?.message} {...form.register('contactDetails.email')} />
+              <InputField id="contact-phone" label="Phone" type="tel" autoComplete="tel" error={errors?.phone?.message} {...form.register('contactDetails.phone')} />
+              <InputField id="contact-fax" label="Fax" type="tel" error={errors?.fax?.message} {...form.register('contactDetails.fax')} />
+            </div>
+          </fieldset>
+        )}
+
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          {secondaryActions}
+          <Button type="submit" disabled={busy}>
+            {busy && <Loader2Icon className="animate-spin" aria-hidden="true" />}
+            {submitLabel}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,129 @@
+import type { Customer } from '@groundwork/domain/customers';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { aCompany, aUser, storeSession } from '@/test/builders';
+import { fail, mockFetch, ok, type RouteHandler } from '@/test/fetch-mock';
+import { renderWithProviders } from '@/test/render';
+import { CustomerForm } from './customer-form';
+
+const customerId = '11111111-1111-4111-8111-111111111111';
+
+function aCustomer(overrides: Partial<Customer> = {}): Customer {
+  return {
+    id: customerId,
+    type: 'residential',
+    firstName: 'Jane',
+    lastName: 'Doe',
+    companyName: '',
+    displayName: 'Jane Doe',
+    email: 'jane@example.com',
+    alternateEmails: [],
+    phone: '(612) 555-0143',
+    mobilePhone: '',
+    workPhone: '',
+    address: { street: '123 Maple Ave', street2: '', city: 'Minneapolis', state: 'MN', zipCode: '55401', country: 'United States' },
+    status: 'active',
+    leadSourceId: null,
+    tags: ['Weekly mowing'],
+    notes: '',
+    taxCategoryId: null,
+    properties: [],
+    convertedFromLeadId: null,
+    createdAt: '2025-03-01T14:00:00.000Z',
+    updatedAt: '2025-03-01T14:00:00.000Z',
+    createdBy: null,
+    ...overrides,
+  };
+}
+
+function mockServer(routes: Record<string, RouteHandler | Response>) {
+  return mockFetch({ 'GET /api/v2/auth/me': ok({ user: aUser(), company: aCompany() }), ...routes });
+}
+
+beforeEach(() => storeSession());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('CustomerForm', () => {
+  it('checks the fields with the domain rules before sending anything', async () => {
+    const server = mockServer({});
+    const onSaved = vi.fn();
+    const { user } = renderWithProviders(<CustomerForm onSaved={onSaved} />);
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Create customer' }));
+
+    expect(await screen.findByText('Enter a first or last name, or a company name')).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByLabelText('First name')).toHaveAttribute('aria-invalid', 'true');
+    expect(server.calls('POST', '/api/v2/customers')).toHaveLength(0);
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('creates a customer with its first property and hands the saved record on', async () => {
+    const server = mockServer({ 'POST /api/v2/customers': ok({ customer: aCustomer() }, 201) });
+    const onSaved = vi.fn();
+    const { user } = renderWithProviders(<CustomerForm onSaved={onSaved} />);
+    await user.type(screen.getByLabelText('First name'), 'Jane');
+    await user.type(screen.getByLabelText('Last name'), 'Doe');
+    await user.type(screen.getByLabelText('Street', { selector: '#customer-billing-street' }), '123 Maple Ave');
+    await user.type(screen.getByLabelText('Lot size (sq ft)'), '12,500');
+    await user.type(screen.getByLabelText('Tags'), 'Weekly mowing, VIP');
+    await user.click(screen.getByRole('button', { name: 'Create customer' }));
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: customerId })));
+    const body = server.calls('POST', '/api/v2/customers')[0]?.body as Record<string, unknown>;
+    expect(body).toMatchObject({
+      firstName: 'Jane',
+      lastName: 'Doe',
+      tags: ['Weekly mowing', 'VIP'],
+      address: expect.objectContaining({ street: '123 Maple Ave' }),
+      properties: [expect.objectContaining({ lotSizeSqFt: '12,500', isPrimary: true, address: expect.objectContaining({ street: '123 Maple Ave' }) })],
+    });
+  });
+
+  it("puts the server's per-field messages under their fields and keeps everything typed", async () => {
+    mockServer({
+      'POST /api/v2/customers': fail(400, 'Validation failed', 'VALIDATION_FAILED', {
+        'address.zipCode': ['ZIP code must be at most 20 characters'],
+        'properties.0.turfAreaSqFt': ['Turf area must be a number between 0 and 1,000,000,000'],
+      }),
+    });
+    const onSaved = vi.fn();
+    const { user } = renderWithProviders(<CustomerForm onSaved={onSaved} />);
+    await user.type(screen.getByLabelText('First name'), 'Jane');
+    await user.type(screen.getByLabelText('ZIP code'), '55401');
+    await user.click(screen.getByRole('button', { name: 'Create customer' }));
+
+    expect(await screen.findByText('ZIP code must be at most 20 characters')).toBeInTheDocument();
+    expect(screen.getByText('Turf area must be a number between 0 and 1,000,000,000')).toBeInTheDocument();
+    expect(screen.getByLabelText('ZIP code')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('First name')).toHaveValue('Jane');
+    expect(screen.getByLabelText('ZIP code')).toHaveValue('55401');
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('a stale edit (409) keeps the typing on screen and reloads only when asked', async () => {
+    const fresh = aCustomer({ firstName: 'Janet', updatedAt: '2025-03-02T09:00:00.000Z' });
+    const server = mockServer({
+      'PUT /api/v2/customers/11111111-1111-4111-8111-111111111111': fail(409, 'This customer was changed by someone else', 'CONFLICT'),
+      'GET /api/v2/customers/11111111-1111-4111-8111-111111111111': ok({ customer: fresh }),
+    });
+    const onSaved = vi.fn();
+    const { user } = renderWithProviders(<CustomerForm customer={aCustomer()} onSaved={onSaved} />);
+    const lastName = screen.getByLabelText('Last name');
+    await user.clear(lastName);
+    await user.type(lastName, 'Smith');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This customer was changed by someone else');
+    expect(server.calls('PUT', `/api/v2/customers/${customerId}`)[0]?.body).toMatchObject({ lastName: 'Smith', updatedAt: '2025-03-01T14:00:00.000Z' });
+    expect(screen.getByLabelText('Last name')).toHaveValue('Smith');
+    expect(server.calls('GET', `/api/v2/customers/${customerId}`)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(screen.getByLabelText('First name')).toHaveValue('Janet'));
+    expect(screen.getByLabelText('Last name')).toHaveValue('Doe');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+});

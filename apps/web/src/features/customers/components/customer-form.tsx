@@ -1,0 +1,254 @@
+import { customerStatuses, customerStatusLabels, customerTypeLabels, customerTypes, type Customer } from '@groundwork/domain/customers';
+import { useQueryClient } from '@tanstack/react-query';
+import { AlertCircleIcon, Loader2Icon, RefreshCwIcon } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
+import { AddressFields } from '@/components/forms/address-fields';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FormField, InputField } from '@/components/ui/form-field';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/toaster';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { useCreateCustomer } from '../api/create-customer';
+import { getCustomerQueryOptions } from '../api/get-customer';
+import { useUpdateCustomer } from '../api/update-customer';
+import { customerFormResolver, customerToForm, emptyCustomerForm, toCreateBody, toFormErrors, toUpdateBody, type CustomerFormValues } from '../customer-form-values';
+
+type CustomerFormProps = {
+  /** Absent: a new customer. */
+  customer?: Customer;
+  leadSources?: readonly { id: string; name: string; status?: string }[];
+  onSaved: (customer: Customer) => void;
+  onCancel?: () => void;
+};
+
+/**
+ * Create or edit a customer. Validation is the domain schema's, field by field; the server's per-field messages land
+ * under the same fields; a failed save keeps everything typed; a stale edit (409) offers to reload.
+ */
+export function CustomerForm({ customer, leadSources = [], onSaved, onCancel }: CustomerFormProps) {
+  const mode = customer ? 'update' : 'create';
+  const queryClient = useQueryClient();
+  const createCustomer = useCreateCustomer();
+  const updateCustomer = useUpdateCustomer();
+  const [updatedAt, setUpdatedAt] = useState(customer?.updatedAt ?? '');
+  const [conflict, setConflict] = useState(false);
+  const [reloading, setReloading] = useState(false);
+  const resolver = useMemo(() => customerFormResolver(mode), [mode]);
+  const form = useForm<CustomerFormValues>({ resolver, defaultValues: customer ? customerToForm(customer) : emptyCustomerForm() });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    control,
+    formState: { errors },
+  } = form;
+  const sameAsBilling = useWatch({ control, name: 'sameAsBilling' });
+  const type = useWatch({ control, name: 'type' });
+
+  const showServerErrors = (error: unknown, values: CustomerFormValues): boolean => {
+    if (!isApiError(error)) return false;
+    const fieldErrors = toFormErrors(error.fieldErrors, values.sameAsBilling);
+    const entries = Object.entries(fieldErrors);
+    entries.forEach(([field, message], index) => setError(field as Path<CustomerFormValues>, { type: 'server', message }, { shouldFocus: index === 0 }));
+    return entries.length > 0;
+  };
+
+  const onSubmit = handleSubmit((values) => {
+    setConflict(false);
+    if (!customer) {
+      createCustomer.mutate(toCreateBody(values), {
+        onSuccess: (saved) => {
+          toast.success('Customer created');
+          onSaved(saved);
+        },
+        onError: (error) => {
+          const onField = showServerErrors(error, values);
+          toast.error('Failed to create customer', { description: onField ? 'Please check the highlighted fields.' : errorMessage(error) });
+        },
+      });
+      return;
+    }
+    updateCustomer.mutate(
+      { id: customer.id, input: toUpdateBody(values, updatedAt) },
+      {
+        onSuccess: (saved) => {
+          reset(customerToForm(saved));
+          setUpdatedAt(saved.updatedAt);
+          toast.success('Customer updated');
+          onSaved(saved);
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.status === 409) {
+            setConflict(true);
+            toast.error('Failed to update customer', { description: 'Someone else changed this customer. Reload to see their changes.' });
+            return;
+          }
+          const onField = showServerErrors(error, values);
+          toast.error('Failed to update customer', { description: onField ? 'Please check the highlighted fields.' : errorMessage(error) });
+        },
+      },
+    );
+  });
+
+  // Only when the user chooses to: their typing stays on screen until then.
+  const reload = async () => {
+    if (!customer) return;
+    setReloading(true);
+    try {
+      const fresh = await queryClient.fetchQuery({ ...getCustomerQueryOptions(customer.id), staleTime: 0 });
+      reset(customerToForm(fresh));
+      setUpdatedAt(fresh.updatedAt);
+      setConflict(false);
+    } catch (error) {
+      toast.error('Failed to fetch customers', { description: errorMessage(error) });
+    } finally {
+      setReloading(false);
+    }
+  };
+
+  const busy = createCustomer.isPending || updateCustomer.isPending;
+  const activeSources = leadSources.filter((source) => source.status !== 'archived' || source.id === customer?.leadSourceId);
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate className="grid gap-8">
+        {conflict && (
+          <Alert variant="destructive" role="alert">
+            <AlertCircleIcon aria-hidden="true" />
+            <AlertTitle>This customer was changed by someone else</AlertTitle>
+            <AlertDescription>
+              <p>Your changes are not saved. Reload to see the latest version (your edits on this page will be replaced).</p>
+              <Button variant="outline" size="sm" className="mt-3" onClick={() => void reload()} disabled={reloading}>
+                {reloading ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : <RefreshCwIcon aria-hidden="true" />}
+                Reload
+              </Button>
+            </AlertDescription>
+          </Alert>
+        )}
+
+        <fieldset className="grid gap-4">
+          <legend className="mb-1 text-sm font-semibold text-foreground">Contact</legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField id="customer-type" label="Type" error={errors.type?.message}>
+              {(control) => (
+                <NativeSelect {...control} {...register('type')}>
+                  {customerTypes.map((value) => (
+                    <option key={value} value={value}>
+                      {customerTypeLabels[value]}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </FormField>
+            <FormField id="customer-status" label="Status" error={errors.status?.message}>
+              {(control) => (
+                <NativeSelect {...control} {...register('status')}>
+                  {customerStatuses.map((value) => (
+                    <option key={value} value={value}>
+                      {customerStatusLabels[value]}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </FormField>
+            <InputField id="customer-first-name" label="First name" autoComplete="off" error={errors.firstName?.message} {...register('firstName')} />
+            <InputField id="customer-last-name" label="Last name" autoComplete="off" error={errors.lastName?.message} {...register('lastName')} />
+            <InputField
+              id="customer-company-name"
+              label={type === 'commercial' ? 'Company name (required)' : 'Company name'}
+              autoComplete="off"
+              error={errors.companyName?.message}
+              {...register('companyName')}
+            />
+            <InputField
+              id="customer-display-name"
+              label="Display name"
+              hint="Leave blank to use the person's or company's name."
+              autoComplete="off"
+              error={errors.displayName?.message}
+              {...register('displayName')}
+            />
+            <InputField id="customer-email" label="Email" type="email" autoComplete="off" error={errors.email?.message} {...register('email')} />
+            <InputField id="customer-phone" label="Phone" type="tel" autoComplete="off" error={errors.phone?.message} {...register('phone')} />
+            <InputField id="customer-mobile-phone" label="Mobile phone" type="tel" autoComplete="off" error={errors.mobilePhone?.message} {...register('mobilePhone')} />
+            <InputField id="customer-work-phone" label="Work phone" type="tel" autoComplete="off" error={errors.workPhone?.message} {...register('workPhone')} />
+          </div>
+        </fieldset>
+
+        <AddressFields name="address" idPrefix="customer-billing" legend="Billing address" />
+
+        {!customer && (
+          <fieldset className="grid gap-4">
+            <legend className="mb-1 text-sm font-semibold text-foreground">Service property</legend>
+            <div className="flex items-center gap-3">
+              <Checkbox
+                id="customer-same-as-billing"
+                checked={sameAsBilling}
+                onCheckedChange={(checked) => form.setValue('sameAsBilling', checked === true)}
+              />
+              <Label htmlFor="customer-same-as-billing">Work happens at the billing address</Label>
+            </div>
+            <InputField id="customer-property-name" label="Property name" hint="Optional: 'Home', 'Lake cabin'." error={errors.property?.name?.message} {...register('property.name')} />
+            {!sameAsBilling && <AddressFields name="property.address" idPrefix="customer-property" legend="Property address" />}
+            <div className="grid gap-4 sm:grid-cols-2">
+              <InputField
+                id="customer-property-lot-size"
+                label="Lot size (sq ft)"
+                inputMode="numeric"
+                error={errors.property?.lotSizeSqFt?.message}
+                {...register('property.lotSizeSqFt')}
+              />
+              <InputField
+                id="customer-property-turf-area"
+                label="Turf area (sq ft)"
+                inputMode="numeric"
+                error={errors.property?.turfAreaSqFt?.message}
+                {...register('property.turfAreaSqFt')}
+              />
+            </div>
+          </fieldset>
+        )}
+
+        <fieldset className="grid gap-4">
+          <legend className="mb-1 text-sm font-semibold text-foreground">More</legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField id="customer-lead-source" label="Lead source" error={errors.leadSourceId?.message}>
+              {(control) => (
+                <NativeSelect {...control} {...register('leadSourceId')}>
+                  <option value="">None</option>
+                  {activeSources.map((source) => (
+                    <option key={source.id} value={source.id}>
+                      {source.name}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </FormField>
+            <InputField id="customer-tags" label="Tags" hint="Separate tags with commas." autoComplete="off" error={errors.tagsText?.message} {...register('tagsText')} />
+          </div>
+          <FormField id="customer-notes" label="Notes" error={errors.notes?.message}>
+            {(control) => <Textarea {...control} rows={4} {...register('notes')} />}
+          </FormField>
+        </fieldset>
+
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          {onCancel && (
+            <Button variant="outline" onClick={onCancel} disabled={busy}>
+              Cancel
+            </Button>
+          )}
+          <Button type="submit" disabled={busy}>
+            {busy && <Loader2Icon className="animate-spin" aria-hidden="true" />}
+            {customer ? 'Save changes' : 'Create customer'}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

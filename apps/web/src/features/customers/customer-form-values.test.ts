@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { emptyCustomerForm, formFieldOfPath, splitTags, toCreateBody, typedDisplayName } from './customer-form-values';
+
+describe('customer form values', () => {
+  it('puts each server field path under the field that shows it', () => {
+    expect(formFieldOfPath('address.zipCode')).toBe('address.zipCode');
+    expect(formFieldOfPath('tags.2')).toBe('tagsText');
+    expect(formFieldOfPath('properties.0.lotSizeSqFt')).toBe('property.lotSizeSqFt');
+    // The first property uses the billing address unless the user gave it its own.
+    expect(formFieldOfPath('properties.0.address.street', true)).toBe('address.street');
+    expect(formFieldOfPath('properties.0.address.street', false)).toBe('property.address.street');
+  });
+
+  it('keeps a computed display name blank so renaming the person renames the customer', () => {
+    expect(typedDisplayName({ type: 'residential', displayName: 'Harper Quinn', firstName: 'Harper', lastName: 'Quinn', companyName: '' })).toBe('');
+    expect(typedDisplayName({ type: 'residential', displayName: 'The Quinns', firstName: 'Harper', lastName: 'Quinn', companyName: '' })).toBe('The Quinns');
+  });
+
+  it('sends tags as a list and the first property at the billing address unless told otherwise', () => {
+    const values = { ...emptyCustomerForm(), firstName: 'Jane', tagsText: ' Weekly mowing ; VIP,, ', address: { ...emptyCustomerForm().address, street: '1 Elm St' } };
+    expect(splitTags(values.tagsText)).toEqual(['Weekly mowing', 'VIP']);
+    expect(toCreateBody(values).properties?.[0]?.address).toMatchObject({ street: '1 Elm St' });
+    const elsewhere = { ...values, sameAsBilling: false, property: { ...values.property, address: { ...values.address, street: '3 Loon Point Rd' } } };
+    expect(toCreateBody(elsewhere).properties?.[0]?.address).toMatchObject({ street: '3 Loon Point Rd' });
+  });
+});

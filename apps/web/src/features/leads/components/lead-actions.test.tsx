@@ -1,0 +1,92 @@
+import type { Lead } from '@groundwork/domain/leads';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { aCompany, aUser, storeSession } from '@/test/builders';
+import { mockFetch, ok, type RouteHandler } from '@/test/fetch-mock';
+import { renderWithProviders } from '@/test/render';
+import { ConvertLeadButton } from './convert-lead-button';
+import { LeadForm } from './lead-form';
+import { LeadPipeline } from './lead-pipeline';
+
+const leadId = '22222222-2222-4222-8222-222222222222';
+const customerId = '33333333-3333-4333-8333-333333333333';
+
+function aLead(overrides: Partial<Lead> = {}): Lead {
+  return {
+    id: leadId,
+    type: 'residential',
+    firstName: 'Avery',
+    lastName: 'Sandoval',
+    companyName: '',
+    displayName: 'Avery Sandoval',
+    email: '',
+    alternateEmails: [],
+    phone: '(763) 555-0120',
+    mobilePhone: '',
+    workPhone: '',
+    address: { street: '', street2: '', city: '', state: '', zipCode: '', country: 'United States' },
+    leadSourceId: null,
+    tags: [],
+    notes: '',
+    status: 'contacted',
+    lostReason: '',
+    property: null,
+    estimatedValue: 2400,
+    followUpDate: null,
+    assignedTo: '',
+    convertedCustomerId: null,
+    convertedAt: null,
+    createdAt: '2025-03-01T14:00:00.000Z',
+    updatedAt: '2025-03-01T14:00:00.000Z',
+    createdBy: null,
+    ...overrides,
+  };
+}
+
+function mockServer(routes: Record<string, RouteHandler | Response>) {
+  return mockFetch({ 'GET /api/v2/auth/me': ok({ user: aUser(), company: aCompany() }), ...routes });
+}
+
+beforeEach(() => storeSession());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('lead actions', () => {
+  it('converting asks first, then hands the new customer on', async () => {
+    const server = mockServer({
+      [`POST /api/v2/leads/${leadId}/convert`]: ok({ customer: { id: customerId, displayName: 'Avery Sandoval' }, lead: aLead({ status: 'won', convertedCustomerId: customerId }) }),
+    });
+    const onConverted = vi.fn();
+    const { user } = renderWithProviders(<ConvertLeadButton lead={aLead()} onConverted={onConverted} />);
+    await user.click(screen.getByRole('button', { name: 'Convert to customer' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Convert this lead to a customer?' });
+    expect(server.calls('POST', `/api/v2/leads/${leadId}/convert`)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Convert to customer' }));
+    await waitFor(() => expect(onConverted).toHaveBeenCalledWith(expect.objectContaining({ id: customerId })));
+  });
+
+  it('marking a lead lost needs a reason, then saves it with the status', async () => {
+    const server = mockServer({ [`PUT /api/v2/leads/${leadId}`]: ok({ lead: aLead({ status: 'lost', lostReason: 'No response' }) }) });
+    const { user } = renderWithProviders(<LeadPipeline lead={aLead()} />);
+    await user.click(screen.getByRole('button', { name: 'Lost' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark this lead lost' });
+    await user.click(within(dialog).getByRole('button', { name: 'Mark lost' }));
+    expect(await within(dialog).findByText('Enter the reason the lead was lost')).toBeInTheDocument();
+    expect(server.calls('PUT', `/api/v2/leads/${leadId}`)).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText('Lost reason'), 'No response');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark lost' }));
+    await waitFor(() => expect(server.calls('PUT', `/api/v2/leads/${leadId}`)).toHaveLength(1));
+    expect(server.calls('PUT', `/api/v2/leads/${leadId}`)[0]?.body).toMatchObject({ status: 'lost', lostReason: 'No response', updatedAt: aLead().updatedAt });
+  });
+
+  it('the lead form asks for a lost reason when the status is lost', async () => {
+    const server = mockServer({});
+    const { user } = renderWithProviders(<LeadForm onSaved={vi.fn()} />);
+    await user.type(screen.getByLabelText('First name'), 'Quinn');
+    await user.selectOptions(screen.getByLabelText('Status'), 'lost');
+    await user.click(screen.getByRole('button', { name: 'Create lead' }));
+    expect(await screen.findByText('Enter the reason the lead was lost')).toBeInTheDocument();
+    expect(screen.getByLabelText('Lost reason')).toHaveAttribute('aria-invalid', 'true');
+    expect(server.calls('POST', '/api/v2/leads')).toHaveLength(0);
+  });
+});

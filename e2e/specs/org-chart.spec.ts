@@ -1,0 +1,169 @@
+import type { Locator } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { freshCompanies } from '../support/accounts';
+import { acceptTermsViaApi, api, signInViaApi } from '../support/api';
+import { checkAccessibility } from '../support/axe';
+import { useBrowser } from '../support/browser';
+import { heading, signInViaUi, toast, visible, waitForPath } from '../support/ui';
+
+const { owner } = freshCompanies.orgChart;
+const browser = useBrowser();
+
+interface Position {
+  id: string;
+  title: string;
+  reportsToId: string | null;
+  x: number;
+  y: number;
+}
+
+let operationsManager: Position;
+
+async function asOwner<T>(work: (token: string) => Promise<T>): Promise<T> {
+  const token = await signInViaApi(owner);
+  try {
+    return await work(token);
+  } finally {
+    await api('POST', '/auth/logout', { token });
+  }
+}
+
+async function created<T>(answer: Promise<{ status: number; body: { data?: T } }>, what: string): Promise<T> {
+  const { status, body } = await answer;
+  if ((status !== 200 && status !== 201) || !body.data) throw new Error(`creating ${what} answered ${status} ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+/** An owner with an operations manager under them, and a template of our own to start a position from. */
+async function seedChart(): Promise<void> {
+  await asOwner(async (token) => {
+    const top = await created(api<{ position: Position }>('POST', '/org_positions', { token, body: { title: 'Owner', department: 'Leadership', x: 0, y: 0 } }), 'the owner');
+    const ops = await created(
+      api<{ position: Position }>('POST', '/org_positions', {
+        token,
+        body: { title: 'Operations Manager', department: 'Operations', reportsToId: top.position.id, x: 0, y: 200 },
+      }),
+      'the operations manager',
+    );
+    operationsManager = ops.position;
+    await created(
+      api('POST', '/position_templates', {
+        token,
+        body: {
+          title: 'Snow Plow Operator',
+          department: 'Snow',
+          purpose: 'Keeps clients open and safe through the winter.',
+          keyResponsibilities: ['Plow assigned routes by 6 am', 'Log salt use per site'],
+          kpis: ['Routes done on time'],
+        },
+      }),
+      'a template',
+    );
+  });
+}
+
+async function savedPosition(id: string): Promise<Position> {
+  return asOwner(async (token) => {
+    const answer = await api<{ position: Position }>('GET', `/org_positions/${id}`, { token });
+    if (answer.status !== 200 || !answer.body.data) throw new Error(`GET /org_positions/${id} answered ${answer.status}`);
+    return answer.body.data.position;
+  });
+}
+
+/** Where the chart draws a box, in chart coordinates (xyflow puts them in the node's transform). */
+async function placeOnCanvas(node: Locator): Promise<{ x: number; y: number }> {
+  const transform = await node.evaluate((element) => (element as HTMLElement).style.transform);
+  const match = /translate\(([-\d.]+)px, ([-\d.]+)px\)/.exec(transform);
+  if (!match) throw new Error(`unexpected transform on the box: ${transform}`);
+  return { x: Math.round(Number(match[1])), y: Math.round(Number(match[2])) };
+}
+
+describe('the organisation chart', () => {
+  beforeAll(async () => {
+    await acceptTermsViaApi(owner);
+    await seedChart();
+  });
+
+  it('a dragged position stays where it was dropped after a reload', async () => {
+    const page = await browser.newPage();
+    await signInViaUi(page, owner);
+    await page.goto('/business-development/org-chart');
+    await visible(heading(page, 'Org Chart'));
+    const node = page.locator(`.react-flow__node[data-id="${operationsManager.id}"]`);
+    await visible(node);
+    await checkAccessibility(page, 'org chart');
+
+    const before = await node.boundingBox();
+    if (!before) throw new Error('the Operations Manager box has no size');
+    const saved = page.waitForResponse(
+      (response) => response.url().includes('/api/v2/org_positions/update_coordinates/?id=') && response.request().method() === 'PUT',
+    );
+    // Grab the box by its title and move it right and down.
+    await page.mouse.move(before.x + 60, before.y + 14);
+    await page.mouse.down();
+    await page.mouse.move(before.x + 160, before.y + 70, { steps: 8 });
+    await page.mouse.move(before.x + 260, before.y + 134, { steps: 8 });
+    await page.mouse.up();
+    expect((await saved).status()).toBe(200);
+
+    const moved = await savedPosition(operationsManager.id);
+    expect(moved.x).toBeGreaterThan(operationsManager.x + 50);
+    expect(moved.y).toBeGreaterThan(operationsManager.y + 30);
+    expect(await placeOnCanvas(node)).toEqual({ x: moved.x, y: moved.y });
+
+    await page.reload();
+    await visible(heading(page, 'Org Chart'));
+    const reloaded = page.locator(`.react-flow__node[data-id="${operationsManager.id}"]`);
+    await visible(reloaded);
+    expect(await placeOnCanvas(reloaded)).toEqual({ x: moved.x, y: moved.y });
+
+    // The chart exports as a PNG inside the app's Content-Security-Policy.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export PNG' }).click();
+    expect((await download).suggestedFilename()).toBe('org-chart.png');
+  });
+
+  it('adds a position from a template under its manager, and edits the role page', async () => {
+    const page = await browser.newPage();
+    await signInViaUi(page, owner);
+    await page.goto('/business-development/org-chart');
+    await visible(heading(page, 'Org Chart'));
+
+    await page.getByRole('button', { name: 'Add position' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Add position' });
+    await dialog.getByLabel('Start from template').selectOption({ label: 'Snow Plow Operator' });
+    expect(await dialog.getByLabel('Title', { exact: true }).inputValue()).toBe('Snow Plow Operator');
+    await dialog.getByLabel('Reports to', { exact: true }).selectOption({ label: 'Operations Manager' });
+    await checkAccessibility(page, 'add position dialog');
+    await dialog.getByRole('button', { name: 'Add position' }).click();
+    await visible(toast(page, 'Position Snow Plow Operator added successfully'));
+    const snow = page.locator('.react-flow__node').filter({ hasText: 'Snow Plow Operator' });
+    await visible(snow);
+    // The reports-to line from the operations manager to the new box is drawn.
+    await expect.poll(() => page.locator(`.react-flow__edge[data-id^="${operationsManager.id}->"]`).count()).toBe(1);
+
+    await snow.getByRole('link', { name: 'Role and responsibilities of Snow Plow Operator' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/business-development/org-chart/role-responsibilities/'));
+    await visible(heading(page, 'Snow Plow Operator'));
+    await visible(page.getByText('Plow assigned routes by 6 am'));
+    await visible(page.getByRole('button', { name: 'Print' }));
+    await checkAccessibility(page, 'role and responsibilities');
+
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByLabel('Purpose', { exact: true }).fill('Keeps every commercial lot open by 7 am after a snowfall.');
+    await page.getByLabel('KPIs', { exact: true }).fill('Routes done on time\nNo slip-and-fall claims');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await visible(toast(page, 'Position updated successfully'));
+    await page.reload();
+    await visible(page.getByText('Keeps every commercial lot open by 7 am after a snowfall.'));
+    await visible(page.getByText('No slip-and-fall claims'));
+  });
+
+  it('sends a Business Development page that is not built yet to Coming Soon', async () => {
+    const page = await browser.newPage();
+    await signInViaUi(page, owner);
+    await page.goto('/business-development/meetings');
+    await waitForPath(page, '/coming-soon');
+    await visible(heading(page, 'Coming Soon'));
+  });
+});

@@ -1,0 +1,2 @@
+export * from './company-information.schemas';
+export * from './fields';

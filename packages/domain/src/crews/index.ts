@@ -1,0 +1,2 @@
+export * from './crew-rules';
+export * from './crews.schemas';

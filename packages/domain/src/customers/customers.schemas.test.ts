@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { clientDisplayName, formatAddress, isCalendarDate, isValidPhone, normaliseTags } from './contact.schemas';
+import { customerCreateSchema, customerListQuerySchema, isPagedQuery } from './customers.schemas';
+
+describe('customerCreateSchema', () => {
+  it('fills defaults and normalises', () => {
+    const parsed = customerCreateSchema.parse({ firstName: ' Ann ', email: 'ANN@Example.COM', tags: ['VIP', 'vip', ' weekly '] });
+    expect(parsed).toMatchObject({
+      type: 'residential',
+      firstName: 'Ann',
+      email: 'ann@example.com',
+      tags: ['VIP', 'weekly'],
+      status: 'active',
+      leadSourceId: null,
+      taxCategoryId: null,
+      properties: [],
+      address: { street: '', country: 'United States' },
+    });
+  });
+
+  it.each([
+    [{}, 'firstName'],
+    [{ type: 'commercial', firstName: 'Ann' }, 'companyName'],
+    [{ firstName: 'Ann', email: 'nope' }, 'email'],
+    [{ firstName: 'Ann', phone: '12' }, 'phone'],
+    [{ firstName: 'Ann', leadSourceId: 'x' }, 'leadSourceId'],
+    [{ firstName: 'Ann', properties: [{ lotSizeSqFt: -1 }] }, 'properties.0.lotSizeSqFt'],
+    [{ firstName: 'Ann', status: 'gone' }, 'status'],
+  ])('%j is refused at %s', (body, path) => {
+    const result = customerCreateSchema.safeParse(body);
+    expect(result.success).toBe(false);
+    expect(result.error!.issues.map((issue) => issue.path.join('.'))).toContain(path);
+  });
+});
+
+describe('helpers', () => {
+  it('clientDisplayName prefers what was typed, then company (commercial) or person', () => {
+    expect(clientDisplayName({ type: 'residential', firstName: 'Ann', lastName: 'Berg', companyName: 'X' })).toBe('Ann Berg');
+    expect(clientDisplayName({ type: 'commercial', firstName: 'Ann', companyName: 'Lakeside' })).toBe('Lakeside');
+    expect(clientDisplayName({ type: 'commercial', displayName: 'Typed', companyName: 'Lakeside' })).toBe('Typed');
+  });
+
+  it('formats addresses', () => {
+    expect(formatAddress({ street: '1 Elm St', street2: '', city: 'Edina', state: 'MN', zipCode: '55424' })).toBe('1 Elm St, Edina, MN 55424');
+  });
+
+  it.each([
+    ['(612) 555-0143', true],
+    ['+1 612 555 0143 ext. 12', true],
+    ['612.555.0143x9', true],
+    ['555-01', false],
+    ['call me', false],
+  ])('phone %s → %s', (phone, valid) => expect(isValidPhone(phone)).toBe(valid));
+
+  it('checks calendar dates', () => {
+    expect(isCalendarDate('2024-02-29')).toBe(true);
+    expect(isCalendarDate('2023-02-29')).toBe(false);
+    expect(isCalendarDate('2024-2-1')).toBe(false);
+  });
+
+  it('keeps tags once each', () => expect(normaliseTags(['a', 'A', ' b ', ''])).toEqual(['a', 'b']));
+
+  it('a list query with no arguments is the whole list', () => {
+    expect(isPagedQuery(customerListQuerySchema.parse({}))).toBe(false);
+    expect(isPagedQuery(customerListQuerySchema.parse({ search: 'ann' }))).toBe(true);
+    expect(customerListQuerySchema.safeParse({ sort: '-displayName' }).success).toBe(true);
+    expect(customerListQuerySchema.safeParse({ sort: 'password' }).success).toBe(false);
+  });
+});

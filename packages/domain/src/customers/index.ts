@@ -1,0 +1,3 @@
+export * from './contact.schemas';
+export * from './customer-search';
+export * from './customers.schemas';

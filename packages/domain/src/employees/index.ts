@@ -1,0 +1,4 @@
+export * from './employee-search';
+export * from './employees.schemas';
+export * from './labor-cost';
+export * from './managers';

@@ -1,0 +1,1 @@
+export * from './lead-sources.schemas';

@@ -1,0 +1,2 @@
+export * from './org-chart.schemas';
+export * from './tree-layout';

@@ -1,0 +1,3 @@
+export * from './combined-rate';
+export * from './sales-tax.schemas';
+export * from './seeds';
