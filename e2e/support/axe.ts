@@ -38,8 +38,16 @@ function describe(violations: Violation[]): string {
     .join('\n');
 }
 
-/** Runs axe on the whole document; throws when any serious or critical violation is found. */
+/**
+ * Runs axe on the whole document; throws when any serious or critical violation is found. Waits first for
+ * finite CSS animations (a dialog fading in) to end: axe would measure the contrast of half-transparent text.
+ */
 export async function checkAccessibility(page: Page, screen: string): Promise<void> {
+  await page.waitForFunction(
+    () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+    undefined,
+    { timeout: 10_000 },
+  );
   await injectAxe(page);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;

@@ -25,6 +25,7 @@ import outboxRoutes from './modules/outbox/outbox.routes';
 import salesTaxRoutes from './modules/sales-tax/sales-tax.routes';
 import authPlugin from './plugins/auth';
 import errorsPlugin, { sendError } from './plugins/errors';
+import idempotencyPlugin from './plugins/idempotency';
 import mailPlugin from './plugins/mail';
 import rateLimitPlugin from './plugins/rate-limit';
 import spaPlugin from './plugins/spa';
@@ -112,10 +113,11 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(authPlugin, { db: database.db, jwtSecret });
   await app.register(mailPlugin, { db: database.db, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom });
 
-  // ── Modules: every /api/v2 route needs a session unless it is marked public ──────────
+  // ── Modules: every /api/v2 route needs a session unless it is marked public; creates honour Idempotency-Key ──
   await app.register(
     async (api) => {
       api.addHook('onRequest', app.authenticate);
+      await api.register(idempotencyPlugin, { db: database.db });
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(legalRoutes);

@@ -1,7 +1,7 @@
 import type { Activity, ActivityKind, ClientType, Customer, Property, PropertyValues } from '@groundwork/domain/customers';
 import { clientDisplayName } from '@groundwork/domain/customers';
 import type { CustomFieldDefinition, CustomFieldValues } from '@groundwork/domain/custom-fields';
-import { and, asc, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { clientActivities, clientListVersions, customerProperties, customers, customFields, leadSources, salesTaxCategories, users } from '../db/schema';
 import type { RequestContext } from '../plugins/auth';
@@ -193,11 +193,6 @@ export function currentValues(definitions: readonly CustomFieldDefinition[], sto
   const values: CustomFieldValues = {};
   for (const definition of definitions) values[definition.id] = stored[definition.id] ?? null;
   return values;
-}
-
-/** `updated_at` equals what the client loaded (to the millisecond). */
-export function sameInstant(column: AnyColumn, iso: string) {
-  return sql`date_trunc('milliseconds', ${column}) = ${new Date(iso).toISOString()}::timestamptz`;
 }
 
 /** The rows of `db.execute(sql)`: postgres.js answers an array, PGlite an object with `rows`. */

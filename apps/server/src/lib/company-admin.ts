@@ -9,8 +9,3 @@ export function requireCompanyAdmin(request: FastifyRequest): RequestContext {
   if (!isAdminRole(request.ctx.role)) throw new AppError('FORBIDDEN', ONLY_ADMINS_SET_UP_MESSAGE);
   return request.ctx;
 }
-
-/** Equal instants whatever precision the client's ISO string keeps: the check behind 409 on stale writes. */
-export function isSameVersion(stored: Date, sent: string | undefined): boolean {
-  return sent === undefined || Math.abs(stored.getTime() - new Date(sent).getTime()) < 1;
-}

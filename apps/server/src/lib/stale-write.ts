@@ -10,3 +10,11 @@ export function unchangedSince(column: PgColumn, updatedAt: string | undefined):
   if (!updatedAt) return undefined;
   return sql`date_trunc('milliseconds', ${column}) = ${new Date(updatedAt).toISOString()}::timestamptz`;
 }
+
+/**
+ * The same check on a row already read (inside the transaction that writes it): equal instants whatever precision
+ * the client's ISO string keeps; no `updatedAt` from the client means no check.
+ */
+export function isSameVersion(stored: Date, sent: string | undefined): boolean {
+  return sent === undefined || Math.abs(stored.getTime() - new Date(sent).getTime()) < 1;
+}

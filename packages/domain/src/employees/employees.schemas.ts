@@ -232,6 +232,7 @@ export const employeeMessages = {
   managerCycle: 'This manager reports to the employee, directly or through others; choose someone else',
   notFound: 'Employee not found',
   stale: 'This employee was changed by someone else. Reload to see the latest version.',
+  rosterManagersOnly: 'Only admins and office managers can change the roster.',
   // Toasts of SPEC.md §8 (the web app adds the name where '…' stands).
   loadFailed: 'Failed to load employees',
   addFailed: 'Failed to add employee',

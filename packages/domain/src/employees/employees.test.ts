@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  canManageRoster,
   createEmployeeInputSchema,
   filterEmployees,
   hourlyLaborCost,
@@ -218,5 +219,19 @@ describe('employee schemas', () => {
 
   it('reads page 1 and limit 50 by default and drops empty filters', () => {
     expect(listEmployeesQuerySchema.parse({ status: '', department: ' ' })).toEqual({ page: 1, limit: 50 });
+  });
+});
+
+describe('canManageRoster', () => {
+  it.each([
+    ['super_admin', true],
+    ['support', true],
+    ['implementation', true],
+    ['admin', true],
+    ['office_manager', true],
+    ['estimator', false],
+    ['crew_leader', false],
+  ] as const)('%s → %s', (role, allowed) => {
+    expect(canManageRoster(role)).toBe(allowed);
   });
 });

@@ -5,6 +5,7 @@ export * from './crews';
 export * from './custom-fields';
 export * from './customers';
 export * from './employees';
+export * from './idempotency';
 export * from './income-divisions';
 export * from './lead-sources';
 export * from './leads';

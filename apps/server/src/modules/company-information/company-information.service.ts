@@ -16,7 +16,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, companyInformation, companyLogos } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { isSameVersion } from '../../lib/company-admin';
+import { isSameVersion } from '../../lib/stale-write';
 import type { RequestContext } from '../../plugins/auth';
 import { detectImageType, sanitizeSvg } from './logo-images';
 

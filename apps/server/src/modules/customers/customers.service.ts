@@ -21,6 +21,7 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clientActivities, customerProperties, customers, jobRequests, leadSources, leads } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { isSameVersion, unchangedSince } from '../../lib/stale-write';
 import {
   activitiesOf,
   addActivity,
@@ -38,7 +39,6 @@ import {
   propertyView,
   queryRows,
   refreshCustomerListRows,
-  sameInstant,
   type CustomerRow,
 } from '../../lib/clients';
 import type { RequestContext } from '../../plugins/auth';
@@ -167,7 +167,7 @@ export function createCustomersService(db: Db) {
         const [updated] = await tx
           .update(customers)
           .set({ ...columns, updatedAt: at })
-          .where(and(eq(customers.companyId, ctx.companyId), eq(customers.id, id), sameInstant(customers.updatedAt, input.updatedAt)))
+          .where(and(eq(customers.companyId, ctx.companyId), eq(customers.id, id), unchangedSince(customers.updatedAt, input.updatedAt)))
           .returning();
         if (!updated) throw new AppError('CONFLICT');
         await refreshCustomerListRows(tx, ctx.companyId, [id]);
@@ -241,7 +241,7 @@ export function createCustomersService(db: Db) {
           .where(and(eq(customerProperties.companyId, ctx.companyId), eq(customerProperties.customerId, customerId), eq(customerProperties.id, propertyId)))
           .limit(1);
         if (!current) throw new AppError('NOT_FOUND', 'Property not found');
-        if (input.updatedAt && current.updatedAt.getTime() !== Date.parse(input.updatedAt)) throw new AppError('CONFLICT');
+        if (!isSameVersion(current.updatedAt, input.updatedAt)) throw new AppError('CONFLICT');
         // The primary stays primary until another one is made primary: a customer always has one.
         const isPrimary = current.isPrimary || input.isPrimary;
         if (isPrimary && !current.isPrimary) await clearPrimary(tx, ctx.companyId, customerId, at);

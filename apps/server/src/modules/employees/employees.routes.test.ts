@@ -339,3 +339,30 @@ describe('a second company', () => {
     expect((await t.call('GET', `/employees/${employee.id}`, { token: first.token })).status).toBe(200);
   });
 });
+
+describe('who may change the roster', () => {
+  it('office managers may; estimators and crew leaders read it but get 403 on every change', async () => {
+    const admin = await signedInUser(t);
+    const existing = await anEmployee(t, admin);
+    const officeManager = await signedInUser(t, { companyId: admin.companyId, role: 'office_manager' });
+    const added = await t.call('POST', '/employees', { token: officeManager.token, body: anEmployeeBody({ employeeId: 'OM-1' }) });
+    expect(added.status, added.text).toBe(200);
+
+    for (const role of ['estimator', 'crew_leader'] as const) {
+      const staff = await signedInUser(t, { companyId: admin.companyId, role });
+      expect((await t.call('GET', '/employees', { token: staff.token })).status).toBe(200);
+      const attempts = [
+        await t.call('POST', '/employees', { token: staff.token, body: anEmployeeBody({ employeeId: `X-${role}` }) }),
+        await t.call('PUT', `/employees/${existing.id}`, { token: staff.token, body: { ...anEmployeeBody(), updatedAt: existing.updatedAt } }),
+        await t.call('DELETE', `/employees/${existing.id}`, { token: staff.token }),
+        await t.call('POST', '/employees', { token: staff.token, body: { firstName: '' } }),
+      ];
+      for (const attempt of attempts) {
+        expect(attempt.status).toBe(403);
+        expect(attempt.body.message).toBe('Only admins and office managers can change the roster.');
+      }
+    }
+    const after = await t.call('GET', `/employees/${existing.id}`, { token: admin.token });
+    expect(after.body.data.employee.updatedAt).toBe(existing.updatedAt);
+  });
+});

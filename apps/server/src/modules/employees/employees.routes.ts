@@ -1,20 +1,29 @@
 import {
+  canManageRoster,
   createEmployeeInputSchema,
   deleteEmployeeResultSchema,
   departmentParamsSchema,
   employeeCollectionSchema,
   employeeIdParamsSchema,
   employeeListSchema,
+  employeeMessages,
   employeeResultSchema,
   listEmployeesQuerySchema,
   updateEmployeeInputSchema,
 } from '@groundwork/domain/employees';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
 import { ok, responses } from '../../lib/responses';
 import { createEmployeesService } from './employees.service';
 
 const secured = [{ bearerAuth: [] }];
 const tags = ['employees'];
+
+/** Changes to the roster (it holds pay rates) are for admins and office managers; checked before the body is. */
+async function requireRosterManager(request: FastifyRequest): Promise<void> {
+  if (!canManageRoster(request.ctx.role)) throw new AppError('FORBIDDEN', employeeMessages.rosterManagersOnly);
+}
 
 /**
  * SPEC.md §7 Employees. The literal paths /employees/managers and /employees/department/{department} win over
@@ -86,8 +95,9 @@ const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Add an employee',
         security: secured,
         body: createEmployeeInputSchema,
-        response: responses(employeeResultSchema, [400, 401, 409]),
+        response: responses(employeeResultSchema, [400, 401, 403, 409]),
       },
+      onRequest: requireRosterManager,
     },
     async (request) => ok({ employee: await service.createEmployee(request.ctx, request.body) }),
   );
@@ -101,8 +111,9 @@ const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
         security: secured,
         params: employeeIdParamsSchema,
         body: updateEmployeeInputSchema,
-        response: responses(employeeResultSchema, [400, 401, 404, 409]),
+        response: responses(employeeResultSchema, [400, 401, 403, 404, 409]),
       },
+      onRequest: requireRosterManager,
     },
     async (request) => ok({ employee: await service.updateEmployee(request.ctx, request.params.id, request.body) }),
   );
@@ -115,8 +126,9 @@ const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Delete an employee, or mark them terminated when a crew, a report or a position points at them',
         security: secured,
         params: employeeIdParamsSchema,
-        response: responses(deleteEmployeeResultSchema, [400, 401, 404]),
+        response: responses(deleteEmployeeResultSchema, [400, 401, 403, 404]),
       },
+      onRequest: requireRosterManager,
     },
     async (request) => ok(await service.deleteEmployee(request.ctx, request.params.id)),
   );

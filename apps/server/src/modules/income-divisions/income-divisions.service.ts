@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { incomeDivisions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { isSameVersion } from '../../lib/company-admin';
+import { isSameVersion } from '../../lib/stale-write';
 import { databaseErrorCode, isUniqueViolation } from '../../lib/db-errors';
 import type { RequestContext } from '../../plugins/auth';
 

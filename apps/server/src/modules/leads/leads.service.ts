@@ -14,6 +14,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clientActivities, leads } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { unchangedSince } from '../../lib/stale-write';
 import {
   activitiesOf,
   addActivity,
@@ -29,7 +30,6 @@ import {
   now,
   queryRows,
   refreshLeadListRows,
-  sameInstant,
 } from '../../lib/clients';
 import type { RequestContext } from '../../plugins/auth';
 
@@ -173,7 +173,7 @@ export function createLeadsService(db: Db) {
         const [updated] = await tx
           .update(leads)
           .set({ ...leadColumns(input), updatedAt: at })
-          .where(and(eq(leads.companyId, ctx.companyId), eq(leads.id, id), sameInstant(leads.updatedAt, input.updatedAt)))
+          .where(and(eq(leads.companyId, ctx.companyId), eq(leads.id, id), unchangedSince(leads.updatedAt, input.updatedAt)))
           .returning();
         if (!updated) throw new AppError('CONFLICT');
         await refreshLeadListRows(tx, ctx.companyId, [id]);

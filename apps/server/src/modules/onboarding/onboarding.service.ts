@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companyOnboarding } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { isSameVersion } from '../../lib/company-admin';
+import { isSameVersion } from '../../lib/stale-write';
 import type { RequestContext } from '../../plugins/auth';
 
 type OnboardingRow = typeof companyOnboarding.$inferSelect;

@@ -85,6 +85,9 @@ describe('CrewMembersDialog', () => {
     expect(server.calls('PUT', `/api/v2/crews/${crewId}/members/${tomOnCrew.id}`)[0]!.body).toEqual({ role: 'leader' });
 
     await user.click(within(dialog).getByRole('button', { name: 'Remove Tom Becker' }));
+    const confirm = await screen.findByRole('alertdialog', { name: /Remove Tom Becker from/ });
+    expect(server.calls('DELETE', `/api/v2/crews/${crewId}/members/${tomOnCrew.id}`)).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Tom Becker removed successfully')).toBeInTheDocument();
   });
 
@@ -92,6 +95,7 @@ describe('CrewMembersDialog', () => {
     mockServer({ [`DELETE /api/v2/crews/${crewId}/members/${tomOnCrew.id}`]: new Response('', { status: 500 }) });
     const { user, dialog } = open();
     await user.click(within(dialog).getByRole('button', { name: 'Remove Tom Becker' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Failed to remove member')).toBeInTheDocument();
   });
 });

@@ -11,6 +11,7 @@ import {
 import { Loader2Icon, UserMinusIcon, UserPlusIcon } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -65,6 +66,7 @@ export function CrewMembersDialog({ crew, employees, onClose }: CrewMembersDialo
 function MemberList({ crew }: { crew: Crew }) {
   const updateMember = useUpdateCrewMember();
   const removeMember = useRemoveCrewMember();
+  const [leaving, setLeaving] = useState<CrewMember | null>(null);
 
   const update = (member: CrewMember, input: { role?: CrewMemberRole; startDate?: string }) =>
     updateMember.mutate(
@@ -79,7 +81,10 @@ function MemberList({ crew }: { crew: Crew }) {
     removeMember.mutate(
       { crewId: crew.id, memberId: member.id },
       {
-        onSuccess: () => toast.success(memberRemovedMessage(memberName(member))),
+        onSuccess: () => {
+          setLeaving(null);
+          toast.success(memberRemovedMessage(memberName(member)));
+        },
         onError: (error) => toast.error(serverMessage(error, crewMessages.removeMemberFailed)),
       },
     );
@@ -87,57 +92,69 @@ function MemberList({ crew }: { crew: Crew }) {
   if (crew.members.length === 0) return <p className="rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground">No members yet.</p>;
 
   return (
-    <ul className="grid gap-2" aria-label="Current members">
-      {crew.members.map((member) => {
-        const name = memberName(member);
-        return (
-          <li key={member.id} className="grid items-end gap-3 rounded-lg border border-border p-3 sm:grid-cols-[1fr_9rem_10rem_auto]">
-            <div className="min-w-0">
-              <p className="truncate font-medium">{name}</p>
-              <p className="truncate text-xs text-muted-foreground">
-                {member.employee.position} · {formatCurrency(member.employee.hourlyCost)}/h
-                {member.employee.status !== 'active' ? ` · ${member.employee.status.replace('_', ' ')}` : ''}
-              </p>
-            </div>
-            <div className="grid gap-1">
-              <Label htmlFor={`member-${member.id}-role`} className="text-xs text-muted-foreground">
-                Role of {name}
-              </Label>
-              <NativeSelect
-                id={`member-${member.id}-role`}
-                value={member.role}
-                disabled={updateMember.isPending}
-                onChange={(event) => update(member, { role: event.target.value as CrewMemberRole })}
-              >
-                {crewMemberRoles.map((role) => (
-                  <option key={role} value={role}>
-                    {crewMemberRoleLabels[role]}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
-            <div className="grid gap-1">
-              <Label htmlFor={`member-${member.id}-start`} className="text-xs text-muted-foreground">
-                Start date of {name}
-              </Label>
-              <Input
-                id={`member-${member.id}-start`}
-                type="date"
-                defaultValue={member.startDate ?? ''}
-                disabled={updateMember.isPending}
-                onBlur={(event) => {
-                  const value = event.target.value;
-                  if (value && value !== member.startDate) update(member, { startDate: value });
-                }}
-              />
-            </div>
-            <Button variant="ghost" size="icon" aria-label={`Remove ${name}`} disabled={removeMember.isPending} onClick={() => remove(member)}>
-              <UserMinusIcon aria-hidden="true" />
-            </Button>
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      <ConfirmDialog
+        open={leaving !== null}
+        onOpenChange={(open) => !open && setLeaving(null)}
+        title={leaving ? `Remove ${memberName(leaving)} from ${crew.name}?` : ''}
+        description="They stay on the roster and can be assigned to this crew again later."
+        confirmLabel="Remove"
+        busyLabel="Removing…"
+        busy={removeMember.isPending}
+        onConfirm={() => leaving && remove(leaving)}
+      />
+      <ul className="grid gap-2" aria-label="Current members">
+        {crew.members.map((member) => {
+          const name = memberName(member);
+          return (
+            <li key={member.id} className="grid items-end gap-3 rounded-lg border border-border p-3 sm:grid-cols-[1fr_9rem_10rem_auto]">
+              <div className="min-w-0">
+                <p className="truncate font-medium">{name}</p>
+                <p className="truncate text-xs text-muted-foreground">
+                  {member.employee.position} · {formatCurrency(member.employee.hourlyCost)}/h
+                  {member.employee.status !== 'active' ? ` · ${member.employee.status.replace('_', ' ')}` : ''}
+                </p>
+              </div>
+              <div className="grid gap-1">
+                <Label htmlFor={`member-${member.id}-role`} className="text-xs text-muted-foreground">
+                  Role of {name}
+                </Label>
+                <NativeSelect
+                  id={`member-${member.id}-role`}
+                  value={member.role}
+                  disabled={updateMember.isPending}
+                  onChange={(event) => update(member, { role: event.target.value as CrewMemberRole })}
+                >
+                  {crewMemberRoles.map((role) => (
+                    <option key={role} value={role}>
+                      {crewMemberRoleLabels[role]}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </div>
+              <div className="grid gap-1">
+                <Label htmlFor={`member-${member.id}-start`} className="text-xs text-muted-foreground">
+                  Start date of {name}
+                </Label>
+                <Input
+                  id={`member-${member.id}-start`}
+                  type="date"
+                  defaultValue={member.startDate ?? ''}
+                  disabled={updateMember.isPending}
+                  onBlur={(event) => {
+                    const value = event.target.value;
+                    if (value && value !== member.startDate) update(member, { startDate: value });
+                  }}
+                />
+              </div>
+              <Button variant="ghost" size="icon" aria-label={`Remove ${name}`} disabled={removeMember.isPending} onClick={() => setLeaving(member)}>
+                <UserMinusIcon aria-hidden="true" />
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+    </>
   );
 }
 

@@ -60,7 +60,7 @@ function rowNames(): string[] {
 describe('EmployeesPanel', () => {
   it('lists the roster with department, position, manager and loaded cost per hour', async () => {
     mockServer({ 'GET /api/v2/employees': page(roster) });
-    renderWithProviders(<EmployeesPanel />);
+    renderWithProviders(<EmployeesPanel canManage />);
     const table = await screen.findByRole('table', { name: 'Employees' });
     const becker = within(table).getByText('Tom Becker').closest('tr')!;
     expect(within(becker).getByText('E-310')).toBeInTheDocument();
@@ -70,7 +70,7 @@ describe('EmployeesPanel', () => {
 
   it('searches full name, e-mail and employee ID at once in the browser, then asks the server', async () => {
     const server = mockServer({ 'GET /api/v2/employees': unfilteredOnly });
-    const { user } = renderWithProviders(<EmployeesPanel />);
+    const { user } = renderWithProviders(<EmployeesPanel canManage />);
     await screen.findByRole('table', { name: 'Employees' });
     expect(rowNames()).toHaveLength(3);
 
@@ -91,7 +91,7 @@ describe('EmployeesPanel', () => {
 
   it('filters by department and by manager, sending the filters to the server for paging', async () => {
     const server = mockServer({ 'GET /api/v2/employees': unfilteredOnly });
-    const { user } = renderWithProviders(<EmployeesPanel />);
+    const { user } = renderWithProviders(<EmployeesPanel canManage />);
     await screen.findByRole('table', { name: 'Employees' });
 
     await user.selectOptions(screen.getByLabelText('Department'), 'Maintenance');
@@ -109,7 +109,7 @@ describe('EmployeesPanel', () => {
 
   it("says 'No employees match these filters.' when nothing matches", async () => {
     mockServer({ 'GET /api/v2/employees': unfilteredOnly });
-    const { user } = renderWithProviders(<EmployeesPanel />);
+    const { user } = renderWithProviders(<EmployeesPanel canManage />);
     await screen.findByRole('table', { name: 'Employees' });
     await user.selectOptions(screen.getByLabelText('Status'), 'terminated');
     expect(screen.getByText('No employees match these filters.')).toBeInTheDocument();
@@ -117,7 +117,7 @@ describe('EmployeesPanel', () => {
 
   it("shows 'Failed to load employees' with a way to try again", async () => {
     mockServer({ 'GET /api/v2/employees': fail(500, 'Something went wrong', 'INTERNAL') });
-    renderWithProviders(<EmployeesPanel />);
+    renderWithProviders(<EmployeesPanel canManage />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load employees');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
@@ -136,7 +136,7 @@ describe('EmployeesPanel', () => {
         employee: { ...foreman, status: 'terminated' },
       }),
     });
-    const { user } = renderWithProviders(<EmployeesPanel />);
+    const { user } = renderWithProviders(<EmployeesPanel canManage />);
     await screen.findByRole('table', { name: 'Employees' });
     await user.click(screen.getByRole('button', { name: 'Delete Rosa Delgado' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete Rosa Delgado?' });
@@ -156,10 +156,19 @@ describe('EmployeesPanel', () => {
         employee: null,
       }),
     });
-    const { user } = renderWithProviders(<EmployeesPanel />);
+    const { user } = renderWithProviders(<EmployeesPanel canManage />);
     await screen.findByRole('table', { name: 'Employees' });
     await user.click(screen.getByRole('button', { name: 'Delete Ava Chen' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Employee Ava Chen deleted successfully')).toBeInTheDocument();
+  });
+
+  it('shows people who may not change the roster the same list without add, edit or delete', async () => {
+    mockServer({ 'GET /api/v2/employees': page(roster) });
+    renderWithProviders(<EmployeesPanel canManage={false} />);
+    const table = await screen.findByRole('table', { name: 'Employees' });
+    expect(within(table).getByText('Tom Becker')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add employee' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^(Edit|Delete) / })).not.toBeInTheDocument();
   });
 });

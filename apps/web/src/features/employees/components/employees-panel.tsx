@@ -23,9 +23,10 @@ const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity:
 
 /**
  * The roster screen's body: search and filters apply at once to what is loaded (the domain's filter
- * rules) and, a moment later, on the server, which pages the result; add, edit and delete in dialogs.
+ * rules) and, a moment later, on the server, which pages the result; add, edit and delete in dialogs —
+ * for those who may change the roster (`canManage`, from the domain's canManageRoster); others read it.
  */
-export function EmployeesPanel() {
+export function EmployeesPanel({ canManage }: { canManage: boolean }) {
   const [filters, setFilterValues] = useState<EmployeeFilterValues>(noEmployeeFilters);
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Employee | null>(null);
@@ -73,6 +74,7 @@ export function EmployeesPanel() {
     setFormOpen(true);
   }, []);
   const openDelete = useCallback((employee: Employee) => setDeleting(employee), []);
+  const rowActions = useMemo(() => (canManage ? { onEdit: openEdit, onDelete: openDelete } : undefined), [canManage, openEdit, openDelete]);
 
   const pagination = employees.data?.pagination;
   const pageCount = pagination ? Math.max(1, Math.ceil(pagination.total / pagination.limit)) : 1;
@@ -80,12 +82,14 @@ export function EmployeesPanel() {
 
   return (
     <div className="grid gap-4">
-      <div className="flex justify-end">
-        <Button onClick={openAdd}>
-          <PlusIcon aria-hidden="true" />
-          Add employee
-        </Button>
-      </div>
+      {canManage && (
+        <div className="flex justify-end">
+          <Button onClick={openAdd}>
+            <PlusIcon aria-hidden="true" />
+            Add employee
+          </Button>
+        </div>
+      )}
 
       <EmployeeFiltersBar value={filters} onChange={changeFilters} departments={departments} positions={positions} managers={managerChoices} />
 
@@ -108,18 +112,24 @@ export function EmployeesPanel() {
           <EmptyState
             icon={<ContactIcon aria-hidden="true" />}
             title="No employees yet."
-            description="Add your crew leaders, labourers and office staff to build crews and cost your labour."
+            description={
+              canManage
+                ? 'Add your crew leaders, labourers and office staff to build crews and cost your labour.'
+                : 'An admin or office manager adds the roster.'
+            }
             action={
-              <Button onClick={openAdd}>
-                <PlusIcon aria-hidden="true" />
-                Add employee
-              </Button>
+              canManage && (
+                <Button onClick={openAdd}>
+                  <PlusIcon aria-hidden="true" />
+                  Add employee
+                </Button>
+              )
             }
           />
         )
       ) : (
         <>
-          <EmployeesTable employees={shown} onEdit={openEdit} onDelete={openDelete} />
+          <EmployeesTable employees={shown} actions={rowActions} />
           <div className="flex items-center justify-between gap-3 text-sm text-muted-foreground">
             <p aria-live="polite">
               {shown.length} shown{pagination ? ` of ${pagination.total}` : ''}

@@ -27,12 +27,12 @@ const sortValues: Partial<Record<ColumnId, (employee: Employee) => string | numb
 
 type EmployeesTableProps = {
   employees: readonly Employee[];
-  onEdit: (employee: Employee) => void;
-  onDelete: (employee: Employee) => void;
+  /** Absent for people who may not change the roster: the table then has no actions column. */
+  actions?: { onEdit: (employee: Employee) => void; onDelete: (employee: Employee) => void };
 };
 
 /** The roster, sortable by any column; only the rows in view are drawn, so a large roster scrolls smoothly. */
-export function EmployeesTable({ employees, onEdit, onDelete }: EmployeesTableProps) {
+export function EmployeesTable({ employees, actions }: EmployeesTableProps) {
   const [sort, setSort] = useState<SortState<ColumnId> | null>({ column: 'name', direction: 'asc' });
 
   const columns = useMemo<VirtualTableColumn<Employee, ColumnId>[]>(
@@ -75,24 +75,28 @@ export function EmployeesTable({ employees, onEdit, onDelete }: EmployeesTablePr
         className: 'text-right tabular-nums',
         cell: (employee) => formatCurrency(employee.hourlyCost),
       },
-      {
-        id: 'actions',
-        header: 'Actions',
-        sortable: false,
-        className: 'w-24',
-        cell: (employee) => (
-          <div className="flex justify-end gap-1">
-            <Button variant="ghost" size="icon" aria-label={`Edit ${fullName(employee)}`} onClick={() => onEdit(employee)}>
-              <PencilIcon aria-hidden="true" />
-            </Button>
-            <Button variant="ghost" size="icon" aria-label={`Delete ${fullName(employee)}`} onClick={() => onDelete(employee)}>
-              <Trash2Icon aria-hidden="true" />
-            </Button>
-          </div>
-        ),
-      },
+      ...(actions
+        ? [
+            {
+              id: 'actions' as const,
+              header: 'Actions',
+              sortable: false,
+              className: 'w-24',
+              cell: (employee: Employee) => (
+                <div className="flex justify-end gap-1">
+                  <Button variant="ghost" size="icon" aria-label={`Edit ${fullName(employee)}`} onClick={() => actions.onEdit(employee)}>
+                    <PencilIcon aria-hidden="true" />
+                  </Button>
+                  <Button variant="ghost" size="icon" aria-label={`Delete ${fullName(employee)}`} onClick={() => actions.onDelete(employee)}>
+                    <Trash2Icon aria-hidden="true" />
+                  </Button>
+                </div>
+              ),
+            },
+          ]
+        : []),
     ],
-    [onEdit, onDelete],
+    [actions],
   );
 
   const sorted = useMemo(() => {

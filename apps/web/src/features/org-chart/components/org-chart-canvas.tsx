@@ -15,7 +15,7 @@ import {
   type NodeChange,
 } from '@xyflow/react';
 import { DownloadIcon, Loader2Icon, MaximizeIcon, NetworkIcon } from 'lucide-react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
 import { isApiError } from '@/lib/api-client';
@@ -77,9 +77,13 @@ function Chart({ positions, onEdit, onRemove }: OrgChartCanvasProps) {
   const [nodes, setNodes] = useState<PositionNodeType[]>(() => positions.map((position) => toNode(position)));
   const [shownPositions, setShownPositions] = useState(positions);
   const [shownToNode, setShownToNode] = useState(() => toNode);
+  // Bumped when a box arrives that was not on screen: the view then fits the chart, so a new position is seen.
+  const [arrivals, setArrivals] = useState(0);
   if (positions !== shownPositions || toNode !== shownToNode) {
     // New data from the server (an edit, a new position): a box already on screen stays where the user sees it
     // (its last place is saved or about to be), new boxes take their saved place.
+    const onScreen = new Set(shownPositions.map((position) => position.id));
+    if (positions.some((position) => !onScreen.has(position.id))) setArrivals((count) => count + 1);
     setShownPositions(positions);
     setShownToNode(() => toNode);
     setNodes((current) => {
@@ -91,6 +95,11 @@ function Chart({ positions, onEdit, onRemove }: OrgChartCanvasProps) {
       });
     });
   }
+
+  useEffect(() => {
+    // xyflow holds a fitView back until every node has been measured, the new one included.
+    if (arrivals > 0) void fitView({ padding: 0.15, duration: 300 });
+  }, [arrivals, fitView]);
 
   const edges = useMemo<Edge[]>(
     () =>
