@@ -1,16 +1,16 @@
-import { customerStatuses, customerStatusLabels, customerTypeLabels, customerTypes, type Customer } from '@groundwork/domain/customers';
+import { customerStatuses, customerStatusLabels, type Customer } from '@groundwork/domain/customers';
 import { useQueryClient } from '@tanstack/react-query';
-import { AlertCircleIcon, Loader2Icon, RefreshCwIcon } from 'lucide-react';
+import { Loader2Icon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
+import { ClientNameFields, ClientTypeField, ContactChannelFields, DisplayNameField, LeadSourceField, NotesField, TagsField } from '@/components/clients/contact-fields';
+import { StaleEditAlert } from '@/components/clients/stale-edit-alert';
 import { AddressFields } from '@/components/forms/address-fields';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormField, InputField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useCreateCustomer } from '../api/create-customer';
@@ -49,7 +49,6 @@ export function CustomerForm({ customer, leadSources = [], onSaved, onCancel }: 
     formState: { errors },
   } = form;
   const sameAsBilling = useWatch({ control, name: 'sameAsBilling' });
-  const type = useWatch({ control, name: 'type' });
 
   const showServerErrors = (error: unknown, values: CustomerFormValues): boolean => {
     if (!isApiError(error)) return false;
@@ -118,34 +117,12 @@ export function CustomerForm({ customer, leadSources = [], onSaved, onCancel }: 
   return (
     <FormProvider {...form}>
       <form onSubmit={onSubmit} noValidate className="grid gap-8">
-        {conflict && (
-          <Alert variant="destructive" role="alert">
-            <AlertCircleIcon aria-hidden="true" />
-            <AlertTitle>This customer was changed by someone else</AlertTitle>
-            <AlertDescription>
-              <p>Your changes are not saved. Reload to see the latest version (your edits on this page will be replaced).</p>
-              <Button variant="outline" size="sm" className="mt-3" onClick={() => void reload()} disabled={reloading}>
-                {reloading ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : <RefreshCwIcon aria-hidden="true" />}
-                Reload
-              </Button>
-            </AlertDescription>
-          </Alert>
-        )}
+        {conflict && <StaleEditAlert noun="customer" reloading={reloading} onReload={() => void reload()} />}
 
         <fieldset className="grid gap-4">
           <legend className="mb-1 text-sm font-semibold text-foreground">Contact</legend>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="customer-type" label="Type" error={errors.type?.message}>
-              {(control) => (
-                <NativeSelect {...control} {...register('type')}>
-                  {customerTypes.map((value) => (
-                    <option key={value} value={value}>
-                      {customerTypeLabels[value]}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            </FormField>
+            <ClientTypeField idPrefix="customer" />
             <FormField id="customer-status" label="Status" error={errors.status?.message}>
               {(control) => (
                 <NativeSelect {...control} {...register('status')}>
@@ -157,27 +134,9 @@ export function CustomerForm({ customer, leadSources = [], onSaved, onCancel }: 
                 </NativeSelect>
               )}
             </FormField>
-            <InputField id="customer-first-name" label="First name" autoComplete="off" error={errors.firstName?.message} {...register('firstName')} />
-            <InputField id="customer-last-name" label="Last name" autoComplete="off" error={errors.lastName?.message} {...register('lastName')} />
-            <InputField
-              id="customer-company-name"
-              label={type === 'commercial' ? 'Company name (required)' : 'Company name'}
-              autoComplete="off"
-              error={errors.companyName?.message}
-              {...register('companyName')}
-            />
-            <InputField
-              id="customer-display-name"
-              label="Display name"
-              hint="Leave blank to use the person's or company's name."
-              autoComplete="off"
-              error={errors.displayName?.message}
-              {...register('displayName')}
-            />
-            <InputField id="customer-email" label="Email" type="email" autoComplete="off" error={errors.email?.message} {...register('email')} />
-            <InputField id="customer-phone" label="Phone" type="tel" autoComplete="off" error={errors.phone?.message} {...register('phone')} />
-            <InputField id="customer-mobile-phone" label="Mobile phone" type="tel" autoComplete="off" error={errors.mobilePhone?.message} {...register('mobilePhone')} />
-            <InputField id="customer-work-phone" label="Work phone" type="tel" autoComplete="off" error={errors.workPhone?.message} {...register('workPhone')} />
+            <ClientNameFields idPrefix="customer" />
+            <DisplayNameField idPrefix="customer" />
+            <ContactChannelFields idPrefix="customer" withWorkPhone />
           </div>
         </fieldset>
 
@@ -218,23 +177,10 @@ export function CustomerForm({ customer, leadSources = [], onSaved, onCancel }: 
         <fieldset className="grid gap-4">
           <legend className="mb-1 text-sm font-semibold text-foreground">More</legend>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="customer-lead-source" label="Lead source" error={errors.leadSourceId?.message}>
-              {(control) => (
-                <NativeSelect {...control} {...register('leadSourceId')}>
-                  <option value="">None</option>
-                  {activeSources.map((source) => (
-                    <option key={source.id} value={source.id}>
-                      {source.name}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            </FormField>
-            <InputField id="customer-tags" label="Tags" hint="Separate tags with commas." autoComplete="off" error={errors.tagsText?.message} {...register('tagsText')} />
+            <LeadSourceField idPrefix="customer" sources={activeSources} />
+            <TagsField idPrefix="customer" />
           </div>
-          <FormField id="customer-notes" label="Notes" error={errors.notes?.message}>
-            {(control) => <Textarea {...control} rows={4} {...register('notes')} />}
-          </FormField>
+          <NotesField idPrefix="customer" />
         </fieldset>
 
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -1,54 +1,19 @@
-import { customerStatusLabels, customerTypeLabels, formatAddress, mapLink, type Customer, type Property } from '@groundwork/domain/customers';
-import { ExternalLinkIcon, MapPinIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { customerStatusLabels, customerTypeLabels, formatAddress, type Customer, type Property } from '@groundwork/domain/customers';
+import { PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
+import { useState } from 'react';
+import { clientPhones, Detail, EmailLink, formatSquareFeet, MapLink, TagBadges } from '@/components/clients/client-details';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
 import { useDeleteProperty } from '../api/delete-property';
 import { PropertyDialog } from './property-dialog';
 
-const numberFormat = new Intl.NumberFormat('en-US');
-
-function Detail({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
-  return (
-    <div className={cn('grid gap-1', className)}>
-      <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
-      <dd className="text-sm text-foreground [overflow-wrap:anywhere]">{children || '—'}</dd>
-    </div>
-  );
-}
-
-/** A "Open in Google Maps" link for an address, in a new tab. */
-function MapLink({ address, label }: { address: Customer['address']; label: string }) {
-  const href = mapLink(address);
-  if (!href) return null;
-  return (
-    <a
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="inline-flex items-center gap-1 rounded-sm text-sm font-medium text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-    >
-      <MapPinIcon className="size-4" aria-hidden="true" />
-      {label}
-      <ExternalLinkIcon className="size-3.5" aria-hidden="true" />
-      <span className="sr-only">(opens in a new tab)</span>
-    </a>
-  );
-}
-
 /** Contact details and service properties of one customer. */
 export function CustomerOverview({ customer, leadSourceName }: { customer: Customer; leadSourceName?: string }) {
-  const phones = [
-    customer.phone && `${customer.phone} (phone)`,
-    customer.mobilePhone && `${customer.mobilePhone} (mobile)`,
-    customer.workPhone && `${customer.workPhone} (work)`,
-  ].filter(Boolean);
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <Card>
@@ -62,13 +27,9 @@ export function CustomerOverview({ customer, leadSourceName }: { customer: Custo
             <Detail label="Name">{[customer.firstName, customer.lastName].filter(Boolean).join(' ')}</Detail>
             <Detail label="Company">{customer.companyName}</Detail>
             <Detail label="Email">
-              {customer.email && (
-                <a className="text-primary hover:underline" href={`mailto:${customer.email}`}>
-                  {customer.email}
-                </a>
-              )}
+              {customer.email && <EmailLink email={customer.email} />}
             </Detail>
-            <Detail label="Phones">{phones.join(', ')}</Detail>
+            <Detail label="Phones">{clientPhones(customer)}</Detail>
             <Detail label="Billing address" className="sm:col-span-2">
                 {formatAddress(customer.address) && (
                   <span className="flex flex-col gap-1">
@@ -79,15 +40,7 @@ export function CustomerOverview({ customer, leadSourceName }: { customer: Custo
               </Detail>
             <Detail label="Lead source">{leadSourceName}</Detail>
             <Detail label="Tags">
-              {customer.tags.length > 0 && (
-                <span className="flex flex-wrap gap-1">
-                  {customer.tags.map((tag) => (
-                    <Badge key={tag} variant="secondary">
-                      {tag}
-                    </Badge>
-                  ))}
-                </span>
-              )}
+              {customer.tags.length > 0 && <TagBadges tags={customer.tags} />}
             </Detail>
             <Detail label="Notes" className="sm:col-span-2">{customer.notes && <span className="whitespace-pre-wrap">{customer.notes}</span>}</Detail>
             <Detail label="Created">{formatDateTime(customer.createdAt)}</Detail>
@@ -162,8 +115,8 @@ function CustomerProperties({ customer }: { customer: Customer }) {
                   </div>
                 </div>
                 <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-                  <Detail label="Lot size">{property.lotSizeSqFt === null ? '' : `${numberFormat.format(property.lotSizeSqFt)} sq ft`}</Detail>
-                  <Detail label="Turf area">{property.turfAreaSqFt === null ? '' : `${numberFormat.format(property.turfAreaSqFt)} sq ft`}</Detail>
+                  <Detail label="Lot size">{formatSquareFeet(property.lotSizeSqFt)}</Detail>
+                  <Detail label="Turf area">{formatSquareFeet(property.turfAreaSqFt)}</Detail>
                 </dl>
                 {property.notes && <p className="text-sm whitespace-pre-wrap text-muted-foreground">{property.notes}</p>}
                 <MapLink address={property.address} label="Open in Google Maps" />

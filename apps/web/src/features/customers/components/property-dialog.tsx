@@ -11,8 +11,8 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
 import { errorMessage, isApiError } from '@/lib/api-client';
+import { emptyAddress, type AddressFormValues } from '@/lib/client-form-values';
 import { useSaveProperty } from '../api/save-property';
-import { emptyAddress, type AddressFormValues } from '../customer-form-values';
 
 type PropertyFormValues = {
   name: string;
@@ -24,7 +24,7 @@ type PropertyFormValues = {
 };
 
 function toForm(property: Property | null): PropertyFormValues {
-  if (!property) return { name: '', address: { ...emptyAddress }, lotSizeSqFt: '', turfAreaSqFt: '', notes: '', isPrimary: false };
+  if (!property) return { name: '', address: emptyAddress(), lotSizeSqFt: '', turfAreaSqFt: '', notes: '', isPrimary: false };
   return {
     name: property.name,
     address: { ...property.address },

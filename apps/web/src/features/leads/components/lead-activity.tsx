@@ -1,101 +1,17 @@
-import { noteInputSchema, type Activity } from '@groundwork/domain/customers';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { AlertCircleIcon, Loader2Icon } from 'lucide-react';
-import { useForm } from 'react-hook-form';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Skeleton } from '@/components/ui/skeleton';
-import { Textarea } from '@/components/ui/textarea';
-import { toast } from '@/components/ui/toaster';
-import { errorMessage } from '@/lib/api-client';
-import { formatDateTime } from '@/lib/format';
+import { ActivityTimeline } from '@/components/clients/activity-timeline';
 import { useAddLeadNote } from '../api/add-lead-note';
 import { useLeadActivities } from '../api/get-lead-activities';
-
-const kindLabels: Record<Activity['kind'], string> = {
-  created: 'Created',
-  edited: 'Edited',
-  converted: 'Converted',
-  note: 'Note',
-  archived: 'Archived',
-  imported: 'Imported',
-  job_requested: 'Job requested',
-};
 
 /** Notes and history of one lead, newest first, with a box to add a note. */
 export function LeadActivity({ leadId }: { leadId: string }) {
   const activities = useLeadActivities(leadId);
   const addNote = useAddLeadNote();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(noteInputSchema), defaultValues: { text: '' } });
-
-  const onSubmit = handleSubmit((input) => {
-    addNote.mutate(
-      { leadId, input },
-      {
-        onSuccess: () => {
-          reset({ text: '' });
-          toast.success('Note added');
-        },
-        onError: (error) => toast.error('Failed to add note', { description: errorMessage(error) }),
-      },
-    );
-  });
-
   return (
-    <div className="grid gap-6">
-      <form onSubmit={onSubmit} noValidate className="grid gap-3">
-        <FormField id="lead-note" label="Add a note" error={errors.text?.message}>
-          {(control) => <Textarea {...control} rows={3} placeholder="Called about spring clean-up; prefers mornings." {...register('text')} />}
-        </FormField>
-        <div className="flex justify-end">
-          <Button type="submit" disabled={addNote.isPending}>
-            {addNote.isPending && <Loader2Icon className="animate-spin" aria-hidden="true" />}
-            Add note
-          </Button>
-        </div>
-      </form>
-      <ActivityList query={activities} />
-    </div>
-  );
-}
-
-function ActivityList({ query }: { query: ReturnType<typeof useLeadActivities> }) {
-  if (query.isPending) {
-    return (
-      <div className="grid gap-2" role="status" aria-label="Loading activity">
-        <Skeleton className="h-14 w-full" />
-        <Skeleton className="h-14 w-full" />
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <Alert variant="destructive" role="alert">
-        <AlertCircleIcon aria-hidden="true" />
-        <AlertTitle>Could not load the activity</AlertTitle>
-        <AlertDescription>{errorMessage(query.error)}</AlertDescription>
-      </Alert>
-    );
-  }
-  if (query.data.length === 0) return <p className="text-sm text-muted-foreground">No activity yet.</p>;
-  return (
-    <ol className="grid gap-3" aria-label="Activity">
-      {query.data.map((activity) => (
-        <li key={activity.id} className="rounded-lg border border-border bg-card p-4">
-          <p className="flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
-            <span className="font-semibold text-foreground">{kindLabels[activity.kind]}</span>
-            <span>{formatDateTime(activity.createdAt)}</span>
-            {activity.createdByName && <span>by {activity.createdByName}</span>}
-          </p>
-          <p className="mt-1 text-sm whitespace-pre-wrap text-foreground">{activity.text}</p>
-        </li>
-      ))}
-    </ol>
+    <ActivityTimeline
+      noteId="lead-note"
+      activities={activities}
+      onAddNote={(input, callbacks) => addNote.mutate({ leadId, input }, callbacks)}
+      isAddingNote={addNote.isPending}
+    />
   );
 }

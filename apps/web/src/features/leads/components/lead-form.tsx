@@ -1,15 +1,14 @@
-import { customerTypeLabels, customerTypes } from '@groundwork/domain/customers';
 import { leadStatuses, leadStatusLabels, suggestedLostReasons, type Lead } from '@groundwork/domain/leads';
 import { useQueryClient } from '@tanstack/react-query';
-import { AlertCircleIcon, Loader2Icon, RefreshCwIcon } from 'lucide-react';
+import { Loader2Icon } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
+import { ClientNameFields, ClientTypeField, ContactChannelFields, DisplayNameField, LeadSourceField, NotesField, TagsField } from '@/components/clients/contact-fields';
+import { StaleEditAlert } from '@/components/clients/stale-edit-alert';
 import { AddressFields } from '@/components/forms/address-fields';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField, InputField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useCreateLead } from '../api/create-lead';
@@ -45,7 +44,6 @@ export function LeadForm({ lead, leadSources = [], onSaved, onCancel }: LeadForm
     formState: { errors },
   } = form;
   const status = useWatch({ control, name: 'status' });
-  const type = useWatch({ control, name: 'type' });
 
   const showServerErrors = (error: unknown): boolean => {
     if (!isApiError(error)) return false;
@@ -113,47 +111,15 @@ export function LeadForm({ lead, leadSources = [], onSaved, onCancel }: LeadForm
   return (
     <FormProvider {...form}>
       <form onSubmit={onSubmit} noValidate className="grid gap-8">
-        {conflict && (
-          <Alert variant="destructive" role="alert">
-            <AlertCircleIcon aria-hidden="true" />
-            <AlertTitle>This lead was changed by someone else</AlertTitle>
-            <AlertDescription>
-              <p>Your changes are not saved. Reload to see the latest version (your edits on this page will be replaced).</p>
-              <Button variant="outline" size="sm" className="mt-3" onClick={() => void reload()} disabled={reloading}>
-                {reloading ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : <RefreshCwIcon aria-hidden="true" />}
-                Reload
-              </Button>
-            </AlertDescription>
-          </Alert>
-        )}
+        {conflict && <StaleEditAlert noun="lead" reloading={reloading} onReload={() => void reload()} />}
 
         <fieldset className="grid gap-4">
           <legend className="mb-1 text-sm font-semibold text-foreground">Contact</legend>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="lead-type" label="Type" error={errors.type?.message}>
-              {(controlProps) => (
-                <NativeSelect {...controlProps} {...register('type')}>
-                  {customerTypes.map((value) => (
-                    <option key={value} value={value}>
-                      {customerTypeLabels[value]}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            </FormField>
-            <InputField id="lead-display-name" label="Display name" hint="Leave blank to use the person's or company's name." autoComplete="off" error={errors.displayName?.message} {...register('displayName')} />
-            <InputField id="lead-first-name" label="First name" autoComplete="off" error={errors.firstName?.message} {...register('firstName')} />
-            <InputField id="lead-last-name" label="Last name" autoComplete="off" error={errors.lastName?.message} {...register('lastName')} />
-            <InputField
-              id="lead-company-name"
-              label={type === 'commercial' ? 'Company name (required)' : 'Company name'}
-              autoComplete="off"
-              error={errors.companyName?.message}
-              {...register('companyName')}
-            />
-            <InputField id="lead-email" label="Email" type="email" autoComplete="off" error={errors.email?.message} {...register('email')} />
-            <InputField id="lead-phone" label="Phone" type="tel" autoComplete="off" error={errors.phone?.message} {...register('phone')} />
-            <InputField id="lead-mobile-phone" label="Mobile phone" type="tel" autoComplete="off" error={errors.mobilePhone?.message} {...register('mobilePhone')} />
+            <ClientTypeField idPrefix="lead" />
+            <DisplayNameField idPrefix="lead" />
+            <ClientNameFields idPrefix="lead" />
+            <ContactChannelFields idPrefix="lead" />
           </div>
         </fieldset>
 
@@ -177,18 +143,7 @@ export function LeadForm({ lead, leadSources = [], onSaved, onCancel }: LeadForm
             <InputField id="lead-estimated-value" label="Estimated value ($)" inputMode="decimal" error={errors.estimatedValue?.message} {...register('estimatedValue')} />
             <InputField id="lead-follow-up" label="Follow-up date" type="date" error={errors.followUpDate?.message} {...register('followUpDate')} />
             <InputField id="lead-assigned-to" label="Assigned to" autoComplete="off" error={errors.assignedTo?.message} {...register('assignedTo')} />
-            <FormField id="lead-lead-source" label="Lead source" error={errors.leadSourceId?.message}>
-              {(controlProps) => (
-                <NativeSelect {...controlProps} {...register('leadSourceId')}>
-                  <option value="">None</option>
-                  {activeSources.map((source) => (
-                    <option key={source.id} value={source.id}>
-                      {source.name}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            </FormField>
+            <LeadSourceField idPrefix="lead" sources={activeSources} />
           </div>
           <datalist id={reasonsId}>
             {suggestedLostReasons.map((reason) => (
@@ -211,10 +166,8 @@ export function LeadForm({ lead, leadSources = [], onSaved, onCancel }: LeadForm
 
         <fieldset className="grid gap-4">
           <legend className="mb-1 text-sm font-semibold text-foreground">More</legend>
-          <InputField id="lead-tags" label="Tags" hint="Separate tags with commas." autoComplete="off" error={errors.tagsText?.message} {...register('tagsText')} />
-          <FormField id="lead-notes" label="Notes" error={errors.notes?.message}>
-            {(controlProps) => <Textarea {...controlProps} rows={4} {...register('notes')} />}
-          </FormField>
+          <TagsField idPrefix="lead" />
+          <NotesField idPrefix="lead" />
         </fieldset>
 
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

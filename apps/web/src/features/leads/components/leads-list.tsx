@@ -1,22 +1,12 @@
-import { customerTypeLabels, customerTypes } from '@groundwork/domain/customers';
 import { leadStatuses, leadStatusLabels, type LeadListItem, type LeadStatus } from '@groundwork/domain/leads';
-import { AlertCircleIcon, DownloadIcon, RefreshCwIcon, SearchIcon, UserPlusIcon, XIcon } from 'lucide-react';
-import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { UserPlusIcon } from 'lucide-react';
+import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { ClientList, type LeadSourceOption } from '@/components/clients/client-list';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
-import { Skeleton } from '@/components/ui/skeleton';
-import { VirtualTable, type SortState, type VirtualTableColumn } from '@/components/ui/virtual-table';
-import { errorMessage } from '@/lib/api-client';
-import { downloadFile } from '@/lib/download-file';
+import type { VirtualTableColumn } from '@/components/ui/virtual-table';
 import { useLeads } from '../api/get-leads';
-import { allTags, filterLeads, leadStreet, leadsToCsv, noLeadFilters, sortLeads, type LeadColumn, type LeadFilters } from '../lead-list-view';
-
-type LeadSourceOption = { id: string; name: string };
+import { filterLeads, leadStreet, leadsToCsv, noLeadFilters, sortLeads, type LeadColumn } from '../lead-list-view';
 
 const statusBadge: Record<LeadStatus, 'secondary' | 'warning' | 'success' | 'muted' | 'outline'> = {
   new: 'secondary',
@@ -38,19 +28,7 @@ type LeadsListProps = {
 /** The pipeline: instant search, filters, sortable columns, virtualised rows, bulk export. */
 export function LeadsList({ leadSources = [], emptyActions }: LeadsListProps) {
   const query = useLeads();
-  const [search, setSearch] = useState('');
-  const [filters, setFilters] = useState<LeadFilters>(noLeadFilters);
-  const [sort, setSort] = useState<SortState<LeadColumn> | null>({ column: 'displayName', direction: 'asc' });
-  const [selectedIds, setSelectedIds] = useState<Set<string>>(() => new Set());
-  // Typing stays responsive: the list re-filters at a lower priority than the keystroke.
-  const deferredSearch = useDeferredValue(search);
-
   const leadSourceNames = useMemo(() => new Map(leadSources.map((source) => [source.id, source.name])), [leadSources]);
-  const leads = query.data;
-  // Sorted once per order change; each keystroke only filters the sorted rows.
-  const sorted = useMemo(() => (leads ? sortLeads(leads, sort, leadSourceNames) : []), [leads, sort, leadSourceNames]);
-  const rows = useMemo(() => filterLeads(sorted, deferredSearch, filters), [sorted, deferredSearch, filters]);
-  const tags = useMemo(() => (leads ? allTags(leads) : []), [leads]);
 
   const columns = useMemo<VirtualTableColumn<LeadListItem, LeadColumn>[]>(
     () => [
@@ -75,166 +53,27 @@ export function LeadsList({ leadSources = [], emptyActions }: LeadsListProps) {
     [leadSourceNames],
   );
 
-  if (query.isPending) return <ListSkeleton />;
-
-  if (query.isError && !leads) {
-    return (
-      <Alert variant="destructive" role="alert">
-        <AlertCircleIcon aria-hidden="true" />
-        <AlertTitle>Failed to fetch leads</AlertTitle>
-        <AlertDescription>
-          <p>{errorMessage(query.error)}</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-            <RefreshCwIcon aria-hidden="true" />
-            Try again
-          </Button>
-        </AlertDescription>
-      </Alert>
-    );
-  }
-
-  const total = leads?.length ?? 0;
-  if (total === 0) {
-    return (
-      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border bg-card px-6 py-16 text-center">
-        <div className="flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
-          <UserPlusIcon className="size-6" aria-hidden="true" />
-        </div>
-        <p className="text-base font-medium text-foreground">No leads yet.</p>
-        <p className="max-w-md text-sm text-muted-foreground">Record the people who asked for a quote and follow them through to a won job.</p>
-        {emptyActions && <div className="mt-2 flex flex-wrap justify-center gap-2">{emptyActions}</div>}
-      </div>
-    );
-  }
-
-  const filtered = deferredSearch.trim() !== '' || Object.values(filters).some((value) => value !== '');
-  const selectedRows = selectedIds.size > 0 ? rows.filter((row) => selectedIds.has(row.id)) : rows;
-  const setFilter = <K extends keyof LeadFilters>(key: K, value: LeadFilters[K]) => setFilters((current) => ({ ...current, [key]: value }));
-
-  const exportRows = () => {
-    downloadFile('leads.csv', leadsToCsv(selectedRows, leadSourceNames));
-  };
-
   return (
-    <div className="flex flex-col gap-4">
-      <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
-        <div className="grid flex-1 gap-2">
-          <Label htmlFor="leads-search">Search leads</Label>
-          <div className="relative">
-            <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-            <Input
-              id="leads-search"
-              type="search"
-              className="pl-9"
-              placeholder="Name, company, email, phone or street"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              autoComplete="off"
-            />
-          </div>
-        </div>
-        <div className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:w-[38rem]">
-          <FilterSelect id="leads-status" label="Status" value={filters.status} onChange={(value) => setFilter('status', value as LeadFilters['status'])}>
-            <option value="">All statuses</option>
-            {leadStatuses.map((status) => (
-              <option key={status} value={status}>
-                {leadStatusLabels[status]}
-              </option>
-            ))}
-          </FilterSelect>
-          <FilterSelect id="leads-type" label="Type" value={filters.type} onChange={(value) => setFilter('type', value as LeadFilters['type'])}>
-            <option value="">All types</option>
-            {customerTypes.map((type) => (
-              <option key={type} value={type}>
-                {customerTypeLabels[type]}
-              </option>
-            ))}
-          </FilterSelect>
-          <FilterSelect id="leads-lead-source" label="Lead source" value={filters.leadSourceId} onChange={(value) => setFilter('leadSourceId', value)}>
-            <option value="">All sources</option>
-            {leadSources.map((source) => (
-              <option key={source.id} value={source.id}>
-                {source.name}
-              </option>
-            ))}
-          </FilterSelect>
-          <FilterSelect id="leads-tag" label="Tag" value={filters.tag} onChange={(value) => setFilter('tag', value)}>
-            <option value="">All tags</option>
-            {tags.map((tag) => (
-              <option key={tag} value={tag}>
-                {tag}
-              </option>
-            ))}
-          </FilterSelect>
-        </div>
-      </div>
-
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-muted-foreground" role="status" aria-live="polite">
-          {filtered ? `${rows.length.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} leads` : `${total.toLocaleString('en-US')} leads`}
-          {selectedIds.size > 0 && ` · ${selectedIds.size.toLocaleString('en-US')} selected`}
-        </p>
-        <div className="flex items-center gap-2">
-          {filtered && (
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() => {
-                setSearch('');
-                setFilters(noLeadFilters);
-              }}
-            >
-              <XIcon aria-hidden="true" />
-              Clear filters
-            </Button>
-          )}
-          <Button variant="outline" size="sm" onClick={exportRows} disabled={selectedRows.length === 0}>
-            <DownloadIcon aria-hidden="true" />
-            {selectedIds.size > 0 ? `Export ${selectedRows.length.toLocaleString('en-US')} selected` : 'Export CSV'}
-          </Button>
-        </div>
-      </div>
-
-      {rows.length === 0 ? (
-        <div className="rounded-xl border border-dashed border-border bg-card px-6 py-12 text-center">
-          <p className="text-base font-medium text-foreground">No leads match your search.</p>
-          <p className="mt-1 text-sm text-muted-foreground">Try fewer letters, another spelling, or clear the filters.</p>
-        </div>
-      ) : (
-        <VirtualTable
-          label="Leads"
-          columns={columns}
-          rows={rows}
-          getRowId={(row) => row.id}
-          getRowLabel={(row) => row.displayName || 'Unnamed lead'}
-          sort={sort}
-          onSortChange={setSort}
-          selectedIds={selectedIds}
-          onSelectedIdsChange={setSelectedIds}
-        />
-      )}
-    </div>
-  );
-}
-
-function FilterSelect({ id, label, value, onChange, children }: { id: string; label: string; value: string; onChange: (value: string) => void; children: ReactNode }) {
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        {children}
-      </NativeSelect>
-    </div>
-  );
-}
-
-function ListSkeleton() {
-  return (
-    <div className="space-y-2 rounded-xl border border-border bg-card p-4" role="status" aria-label="Loading leads">
-      <Skeleton className="h-10 w-full" />
-      {Array.from({ length: 8 }, (_, index) => (
-        <Skeleton key={index} className="h-10 w-full" />
-      ))}
-    </div>
+    <ClientList
+      query={query}
+      noun="leads"
+      label="Leads"
+      unnamedLabel="Unnamed lead"
+      columns={columns}
+      statuses={leadStatuses}
+      statusLabels={leadStatusLabels}
+      noFilters={noLeadFilters}
+      sortRows={sortLeads}
+      filterRows={filterLeads}
+      toCsv={leadsToCsv}
+      leadSources={leadSources}
+      leadSourceNames={leadSourceNames}
+      empty={{
+        icon: UserPlusIcon,
+        title: 'No leads yet.',
+        description: 'Record the people who asked for a quote and follow them through to a won job.',
+        actions: emptyActions,
+      }}
+    />
   );
 }
