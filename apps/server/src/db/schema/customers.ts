@@ -1,6 +1,7 @@
 import type { CustomFieldValues } from '@groundwork/domain/custom-fields';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { clientContactColumns } from './client-contact';
 import { companies } from './companies';
 import { leadSources } from './lead-sources';
 import { users } from './users';
@@ -13,22 +14,7 @@ export const customers = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: ['residential', 'commercial'] }).notNull(),
-    firstName: text('first_name').notNull().default(''),
-    lastName: text('last_name').notNull().default(''),
-    companyName: text('company_name').notNull().default(''),
-    displayName: text('display_name').notNull(),
-    email: text('email').notNull().default(''),
-    alternateEmails: text('alternate_emails').array().notNull().default(sql`'{}'::text[]`),
-    phone: text('phone').notNull().default(''),
-    mobilePhone: text('mobile_phone').notNull().default(''),
-    workPhone: text('work_phone').notNull().default(''),
-    street: text('street').notNull().default(''),
-    street2: text('street2').notNull().default(''),
-    city: text('city').notNull().default(''),
-    state: text('state').notNull().default(''),
-    zipCode: text('zip_code').notNull().default(''),
-    country: text('country').notNull().default('United States'),
+    ...clientContactColumns(),
     status: text('status', { enum: ['active', 'inactive', 'archived'] }).notNull().default('active'),
     leadSourceId: uuid('lead_source_id').references(() => leadSources.id, { onDelete: 'set null' }),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),

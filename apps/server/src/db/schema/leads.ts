@@ -3,6 +3,7 @@ import type { LeadProperty } from '@groundwork/domain/leads';
 import { sql } from 'drizzle-orm';
 import { date, index, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
+import { clientContactColumns } from './client-contact';
 import { customers } from './customers';
 import { leadSources } from './lead-sources';
 import { users } from './users';
@@ -15,22 +16,7 @@ export const leads = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: ['residential', 'commercial'] }).notNull(),
-    firstName: text('first_name').notNull().default(''),
-    lastName: text('last_name').notNull().default(''),
-    companyName: text('company_name').notNull().default(''),
-    displayName: text('display_name').notNull(),
-    email: text('email').notNull().default(''),
-    alternateEmails: text('alternate_emails').array().notNull().default(sql`'{}'::text[]`),
-    phone: text('phone').notNull().default(''),
-    mobilePhone: text('mobile_phone').notNull().default(''),
-    workPhone: text('work_phone').notNull().default(''),
-    street: text('street').notNull().default(''),
-    street2: text('street2').notNull().default(''),
-    city: text('city').notNull().default(''),
-    state: text('state').notNull().default(''),
-    zipCode: text('zip_code').notNull().default(''),
-    country: text('country').notNull().default('United States'),
+    ...clientContactColumns(),
     /** The one site to quote, or null. */
     property: jsonb('property').$type<LeadProperty>(),
     status: text('status', { enum: ['new', 'contacted', 'estimate_sent', 'won', 'lost'] }).notNull().default('new'),
