@@ -1,3 +1,4 @@
+import { divideHalfUp, toUnits } from '../shared/decimal';
 import { SALARIED_HOURS_PER_YEAR, type PayType } from './employees.schemas';
 
 export interface PaidEmployee {
@@ -6,16 +7,6 @@ export interface PaidEmployee {
   payRate: number;
   /** Percent on top of pay; at most 2 decimal places. */
   laborBurdenPercent: number;
-}
-
-/** A decimal with at most `places` decimals as an exact integer count of its smallest unit. */
-function toUnits(value: number, places: number): bigint {
-  return BigInt(Math.round(value * 10 ** places));
-}
-
-/** numerator / denominator rounded half-up (both non-negative). */
-function divideHalfUp(numerator: bigint, denominator: bigint): bigint {
-  return (numerator * 2n + denominator) / (denominator * 2n);
 }
 
 /** Ten-thousandths of a dollar, the unit-rate precision of ARCHITECTURE §3. */

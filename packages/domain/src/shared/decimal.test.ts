@@ -1,0 +1,48 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+
+import { divideHalfUp, fromUnits, roundTo, toUnits } from './decimal';
+
+describe('roundTo', () => {
+  it.each([
+    [2.675, 2, 2.68],
+    [1.005, 2, 1.01],
+    [-1.005, 2, -1.01],
+    [0.125, 2, 0.13],
+    [1234.56785, 4, 1234.5679],
+    [1e-7, 4, 0],
+    [5e-5, 4, 0.0001],
+    [123456789, 2, 123456789],
+    [0, 2, 0],
+  ])('rounds %d to %d places as %d', (value, places, expected) => {
+    expect(roundTo(value, places)).toBe(expected);
+  });
+
+  it('refuses NaN and Infinity', () => {
+    expect(() => roundTo(Number.NaN, 2)).toThrow(RangeError);
+    expect(() => roundTo(Number.POSITIVE_INFINITY, 2)).toThrow(RangeError);
+  });
+
+  it('is idempotent and never moves a value by more than half a unit', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e9, max: 1e9, noNaN: true }), fc.integer({ min: 0, max: 4 }), (value, places) => {
+        const rounded = roundTo(value, places);
+        expect(roundTo(rounded, places)).toBe(rounded);
+        expect(Math.abs(rounded - value)).toBeLessThanOrEqual(0.5 / 10 ** places + 1e-6);
+      }),
+    );
+  });
+});
+
+describe('units', () => {
+  it('round-trips decimals exactly', () => {
+    expect(fromUnits(toUnits(0.1, 2) + toUnits(0.2, 2), 2)).toBe(0.3);
+  });
+
+  it('divides half away from zero', () => {
+    expect(divideHalfUp(5n, 2n)).toBe(3n);
+    expect(divideHalfUp(-5n, 2n)).toBe(-3n);
+    expect(divideHalfUp(4n, 3n)).toBe(1n);
+    expect(() => divideHalfUp(1n, 0n)).toThrow(RangeError);
+  });
+});
