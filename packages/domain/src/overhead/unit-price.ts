@@ -1,4 +1,4 @@
-import { divideHalfUp, fromUnits, toUnits } from '../shared/decimal';
+import { mulDivHalfUp, toUnitCount } from '../shared/decimal';
 
 export const recoveryMethods = ['MORS', 'SORS', 'FLH'] as const;
 export type RecoveryMethod = (typeof recoveryMethods)[number];
@@ -48,9 +48,13 @@ export function markupPercentFor(markups: OverheadMarkups, type: CostType): numb
  * Null when the target profit is 100 % or more, which no price can reach.
  */
 export function suggestedUnitPrice(unitCost: number, markupPercent: number, targetNetProfitPercent: number): number | null {
-  const keptUnits = 10_000n - toUnits(targetNetProfitPercent, 2); // share of the price left for cost + overhead, in 1/100 %
-  if (keptUnits <= 0n) return null;
-  const cost = toUnits(unitCost, 4); // 1/10,000 $
-  const withMarkup = cost * (10_000n + toUnits(markupPercent, 2)); // 1/10,000 $ × 1/100 %
-  return fromUnits(divideHalfUp(withMarkup, keptUnits), 4);
+  const units = suggestedUnitPriceUnits(toUnitCount(unitCost, 4), toUnitCount(markupPercent, 2), toUnitCount(targetNetProfitPercent, 2));
+  return units === null ? null : units / 10_000;
+}
+
+/** The same in unit counts: cost in 1/10,000 $, percents in 1/100 %; the price in 1/10,000 $. */
+export function suggestedUnitPriceUnits(unitCost: number, markup: number, targetNetProfit: number): number | null {
+  const kept = 10_000 - targetNetProfit; // share of the price left for cost + overhead
+  if (kept <= 0) return null;
+  return mulDivHalfUp(unitCost, 10_000 + markup, 1, kept);
 }

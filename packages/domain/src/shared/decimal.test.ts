@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { divideHalfUp, fromUnits, roundTo, toUnits } from './decimal';
+import { divideHalfUp, fromUnits, mulDivHalfUp, roundTo, toUnits } from './decimal';
 
 describe('roundTo', () => {
   it.each([
@@ -44,5 +44,30 @@ describe('units', () => {
     expect(divideHalfUp(-5n, 2n)).toBe(-3n);
     expect(divideHalfUp(4n, 3n)).toBe(1n);
     expect(() => divideHalfUp(1n, 0n)).toThrow(RangeError);
+  });
+});
+
+describe('mulDivHalfUp', () => {
+  it.each([
+    [5, 1, 1, 2, 3],
+    [-5, 1, 1, 2, -3],
+    [416_667, 60_000, 1, 1_000_000, 25_000], // $41.6667 × 6 → $250.00 (cents)
+    [99_999_999, 99_999_999, 52, 1_000_000, 519_999_989_600], // beyond 2^53 falls back to bigint
+  ])('%d × %d × %d ÷ %d = %d', (a, b, c, d, expected) => {
+    expect(mulDivHalfUp(a, b, c, d)).toBe(expected);
+  });
+
+  it('agrees with bigint arithmetic', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -1e9, max: 1e9 }),
+        fc.integer({ min: 0, max: 1e9 }),
+        fc.integer({ min: 0, max: 100 }),
+        fc.integer({ min: 1, max: 1e8 }),
+        (a, b, c, d) => {
+          expect(mulDivHalfUp(a, b, c, d)).toBe(Number(divideHalfUp(BigInt(a) * BigInt(b) * BigInt(c), BigInt(d))));
+        },
+      ),
+    );
   });
 });

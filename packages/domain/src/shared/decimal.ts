@@ -38,3 +38,24 @@ export function roundTo(value: number, places: number): number {
   else units = divideHalfUp(BigInt(digits), 10n ** BigInt(-scale));
   return fromUnits(value < 0 ? -units : units, places);
 }
+
+/** `value` (at most `places` decimals) as an exact count of 10^-places units, as a plain number (safe below 2^53). */
+export function toUnitCount(value: number, places: number): number {
+  if (!Number.isFinite(value)) throw new RangeError(`Not a finite number: ${String(value)}`);
+  return Math.round(value * 10 ** places);
+}
+
+/**
+ * a × b × c ÷ denominator rounded half away from zero, for integer unit counts. Exact: plain numbers while every
+ * step stays a safe integer (the usual case, and much faster), bigint beyond.
+ */
+export function mulDivHalfUp(a: number, b: number, c: number, denominator: number): number {
+  const product = a * b * c;
+  const twice = Math.abs(product) * 2 + denominator;
+  if (Number.isSafeInteger(a * b) && Number.isSafeInteger(twice) && denominator > 0) {
+    const divisor = denominator * 2;
+    const quotient = (twice - (twice % divisor)) / divisor;
+    return product < 0 && quotient !== 0 ? -quotient : quotient;
+  }
+  return Number(divideHalfUp(BigInt(a) * BigInt(b) * BigInt(c), BigInt(denominator)));
+}
