@@ -1,1 +1,2 @@
 export * from './estimate-calculation';
+export * from './estimates.schemas';

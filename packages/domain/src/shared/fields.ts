@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { roundTo } from './decimal';
 
 /** People type e-mails in any case; we store and compare them in lower case. */
 export const emailSchema = z
@@ -29,3 +30,23 @@ export const personNameSchema = (label: string) =>
     .max(80, `${label} must be at most 80 characters`);
 
 export const uuidSchema = z.uuid({ error: 'Must be a valid id' });
+
+/** True when `value` prints with at most `places` decimals (exactly: 0.1 + 0.2 has more than 2). */
+export function hasAtMostDecimals(value: number, places: number): boolean {
+  return Number.isFinite(value) && roundTo(value, places) === value;
+}
+
+/**
+ * A non-negative decimal with at most `places` decimals: unit costs and rates keep 4 (fertiliser is priced per
+ * square foot), amounts 2, percents 2.
+ */
+export const decimalSchema = (label: string, options: { places: number; max: number }) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(0, `${label} cannot be negative`)
+    .max(options.max, `${label} must be at most ${options.max.toLocaleString('en-US')}`)
+    .refine((value) => hasAtMostDecimals(value, options.places), `${label} can have at most ${options.places} decimal places`);
+
+/** An optional decimal: missing, null or '' (an emptied form field) is null. */
+export const optionalDecimalSchema = (label: string, options: { places: number; max: number }) =>
+  z.preprocess((value) => (value === '' || value === undefined ? null : value), decimalSchema(label, options).nullable());
