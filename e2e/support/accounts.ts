@@ -67,4 +67,16 @@ export const freshCompanies = {
     name: 'Willow Bend Landscaping',
     owner: { email: 'kai.moreno@willowbend.test', password: 'Kai-password-1234', firstName: 'Kai', lastName: 'Moreno' },
   },
+  services: {
+    name: 'Maple Grove Mowing',
+    owner: { email: 'quinn.harper@maplegrove.test', password: 'Quinn-password-12', firstName: 'Quinn', lastName: 'Harper' },
+  },
+  budgetPricing: {
+    name: 'Stonebridge Grounds',
+    owner: { email: 'reese.okafor@stonebridge.test', password: 'Reese-password-12', firstName: 'Reese', lastName: 'Okafor' },
+  },
+  priceBook: {
+    name: 'Ironwood Turf & Tree',
+    owner: { email: 'avery.lind@ironwoodturf.test', password: 'Avery-password-12', firstName: 'Avery', lastName: 'Lind' },
+  },
 } satisfies Record<string, FreshCompany>;

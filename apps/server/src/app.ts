@@ -10,10 +10,12 @@ import type { Database } from './db/client';
 import { readOrCreateJwtSecret } from './lib/jwt-secret';
 import authRoutes from './modules/auth/auth.routes';
 import companyInformationRoutes from './modules/company-information/company-information.routes';
+import couponsRoutes from './modules/coupons/coupons.routes';
 import crewsRoutes from './modules/crews/crews.routes';
 import customFieldsRoutes from './modules/custom-fields/custom-fields.routes';
 import customersRoutes from './modules/customers/customers.routes';
 import employeesRoutes from './modules/employees/employees.routes';
+import equipmentRoutes from './modules/equipment/equipment.routes';
 import healthRoutes from './modules/health/health.routes';
 import incomeDivisionsRoutes from './modules/income-divisions/income-divisions.routes';
 import leadSourcesRoutes from './modules/lead-sources/lead-sources.routes';
@@ -22,7 +24,11 @@ import legalRoutes from './modules/legal/legal.routes';
 import onboardingRoutes from './modules/onboarding/onboarding.routes';
 import orgChartRoutes from './modules/org-chart/org-chart.routes';
 import outboxRoutes from './modules/outbox/outbox.routes';
+import overheadRoutes from './modules/overhead/overhead.routes';
+import productsRoutes from './modules/products/products.routes';
 import salesTaxRoutes from './modules/sales-tax/sales-tax.routes';
+import servicesRoutes from './modules/services/services.routes';
+import subcontractorsRoutes from './modules/subcontractors/subcontractors.routes';
 import authPlugin from './plugins/auth';
 import errorsPlugin, { sendError } from './plugins/errors';
 import idempotencyPlugin from './plugins/idempotency';
@@ -133,6 +139,12 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
       await api.register(employeesRoutes);
       await api.register(crewsRoutes);
       await api.register(orgChartRoutes);
+      await api.register(overheadRoutes);
+      await api.register(equipmentRoutes);
+      await api.register(productsRoutes);
+      await api.register(subcontractorsRoutes);
+      await api.register(servicesRoutes);
+      await api.register(couponsRoutes);
     },
     { prefix: API_BASE_PATH },
   );

@@ -133,7 +133,9 @@ describe(`upgrading a database from the foundation release (${driver})`, () => {
       `insert into company_permissions (company_id, section, kind, name, enabled, visible, position) values
          ($1, 'customer', 'entry', 'customers', false, true, 0),
          ($1, 'company', 'entry', 'employees', false, true, 1),
-         ($1, 'customer', 'entry', 'estimates', false, true, 2)`,
+         ($1, 'customer', 'entry', 'estimates', false, true, 2),
+         ($1, 'main', 'entry', 'budget_pricing', false, true, 3),
+         ($1, 'company', 'entry', 'products', false, true, 4)`,
       [company!.id],
     );
 
@@ -144,9 +146,11 @@ describe(`upgrading a database from the foundation release (${driver})`, () => {
       [company!.id],
     );
     expect(rows).toEqual([
+      { name: 'budget_pricing', enabled: true },
       { name: 'customers', enabled: true },
       { name: 'employees', enabled: true },
       { name: 'estimates', enabled: false },
+      { name: 'products', enabled: true },
     ]);
     rmSync(foundation, { recursive: true, force: true });
   });

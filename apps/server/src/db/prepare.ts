@@ -1,6 +1,6 @@
 import type { Database } from './client';
 import { applyMigrations, withMigrationLock } from './migrate';
-import { seedCompanySetupForExistingCompanies, seedDemo, seedPositionTemplatesForExistingCompanies, syncCompanyPermissions, upsertLegalDocuments, type CreatedAccount } from './seed';
+import { seedCompanySetupForExistingCompanies, seedDemo, seedOverheadBudgetsForExistingCompanies, seedPositionTemplatesForExistingCompanies, seedSampleProductsForExistingCompanies, syncCompanyPermissions, upsertLegalDocuments, type CreatedAccount } from './seed';
 
 export interface PrepareOptions {
   /** Create the demo company on a database without companies (SEED_DEMO). */
@@ -29,6 +29,10 @@ export function prepareDatabase(database: Database, options: PrepareOptions): Pr
       // Companies from before the position template library existed get it once (the seedings table remembers,
       // so a template a company deleted stays deleted); new companies get it in createCompany.
       await seedPositionTemplatesForExistingCompanies(locked);
+      // Companies from before the price book existed get the sample products once (product_seedings remembers).
+      await seedSampleProductsForExistingCompanies(locked);
+      // Companies from before overhead budgets existed get the default active budget once (they cannot be deleted).
+      await seedOverheadBudgetsForExistingCompanies(locked);
       return options.seedDemo ? seedDemo(locked) : undefined;
     },
     options.onWait,

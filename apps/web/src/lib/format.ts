@@ -63,3 +63,10 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' 
 export function formatCurrency(amount: number | null | undefined): string {
   return amount === null || amount === undefined || Number.isNaN(amount) ? '—' : usd.format(amount);
 }
+
+const usdRate = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 4 });
+
+/** A unit rate or cost, which keeps up to 4 decimals (fertiliser per square foot): '$0.0125', '$38.50'. */
+export function formatUnitRate(amount: number | null | undefined): string {
+  return amount === null || amount === undefined || Number.isNaN(amount) ? '—' : usdRate.format(amount);
+}

@@ -15,6 +15,8 @@ export const paths = {
   incomeDivisions: '/income-divisions',
   employees: '/employees',
   crews: '/crews',
+  services: '/services',
+  service: (serviceId: string) => `/services/${encodeURIComponent(serviceId)}`,
   orgChart: '/business-development/org-chart',
   roleResponsibilities: (positionId: string) => `/business-development/org-chart/role-responsibilities/${encodeURIComponent(positionId)}`,
 } as const;

@@ -71,8 +71,15 @@ export const builtEntries: ReadonlySet<string> = new Set([
   'company_information',
   'sales_tax',
   'income_divisions',
+  'budget_pricing',
   'employees',
   'crews',
+  'services',
+  // The price book (issue 5).
+  'equipment',
+  'equipment_management',
+  'products',
+  'subcontractors',
   // Of the Business Development pages only the org chart is built; the web sidebar keeps 'Coming Soon' on the rest (nav-entries `built`).
   'business_development',
 ]);

@@ -9,6 +9,9 @@ import { companies, companyPermissions, sessions, users } from '../schema';
 import { seedCompanySetup } from './company-setup';
 import { seedDefaultLeadSources } from './lead-sources';
 import { seedPositionTemplates } from './org-chart';
+import { seedDefaultOverheadBudgets } from './overhead';
+import { seedStarterServices } from './services';
+import { seedSampleProducts } from './products';
 
 /** A mistake in what an operator asked for (bad e-mail, taken e-mail, unknown company): shown as is by the CLI. */
 export class SeedInputError extends Error {
@@ -95,6 +98,9 @@ export async function createCompany(database: Database, input: CreateCompanyInpu
     await seedPositionTemplates(tx, [company!.id]);
     await seedCompanySetup(tx, [company!]);
     await seedDefaultLeadSources(tx, company!.id);
+    await seedDefaultOverheadBudgets(tx, [company!.id]);
+    await seedStarterServices(tx, company!.id);
+    await seedSampleProducts(tx, [company!.id]);
     const [user] = await tx
       .insert(users)
       .values({ companyId: company!.id, email, passwordHash, firstName, lastName, role: 'admin' })

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { aCompany, signedInUser, signIn } from '../../test/builders';
 import { useTestApp } from '../../test/test-app';
-import { companyInformation, companyOnboarding, incomeDivisions, salesTaxCategories, salesTaxJurisdictions } from '../schema';
+import { companyInformation, companyOnboarding, incomeDivisions, salesTaxCategories, salesTaxJurisdictions, services } from '../schema';
 import { seedCompanySetupForExistingCompanies } from './company-setup';
 import { seedDemo } from './demo';
 
@@ -55,6 +55,7 @@ describe('company setup seeds', () => {
     // What a company from the previous release has: none of the rows this release seeds.
     await db.delete(salesTaxCategories).where(eq(salesTaxCategories.companyId, older.companyId));
     await db.delete(salesTaxJurisdictions).where(eq(salesTaxJurisdictions.companyId, older.companyId));
+    await db.delete(services).where(eq(services.companyId, older.companyId)); // services came later still
     await db.delete(incomeDivisions).where(eq(incomeDivisions.companyId, older.companyId));
     await db.delete(companyOnboarding).where(eq(companyOnboarding.companyId, older.companyId));
     await db.delete(companyInformation).where(eq(companyInformation.companyId, older.companyId));

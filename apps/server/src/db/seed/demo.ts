@@ -6,7 +6,12 @@ import { seedDemoCompanySetup } from './company-setup';
 import { seedDemoCrews } from './crews';
 import { seedDemoClients } from './customers';
 import { seedDemoEmployees } from './employees';
+import { seedDemoEquipment } from './equipment';
 import { seedDemoOrgChart } from './org-chart';
+import { seedDemoOverhead } from './overhead';
+import { seedDemoServices } from './services';
+import { seedDemoProducts } from './products';
+import { seedDemoSubcontractors } from './subcontractors';
 
 export const DEMO_COMPANY = {
   name: 'Demo Landscaping',
@@ -27,5 +32,13 @@ export async function seedDemo(database: Database): Promise<CreatedAccount | und
   await seedDemoOrgChart(database.db, created.companyId, employeeIds);
   // Customers & leads: ~150 Twin Cities customers with properties, ~40 leads across the pipeline, custom fields.
   await seedDemoClients(database.db, created.companyId, created.userId);
+  // Price book: 18 pieces of equipment, ~44 materials (8 samples every company gets + the demo's own), 5 subcontractors.
+  await seedDemoEquipment(database.db, created.companyId);
+  await seedDemoProducts(database.db, created.companyId);
+  await seedDemoSubcontractors(database.db, created.companyId);
+  // Overhead: a $1.2M maintenance company's P&L budget (MORS, 10 % target) and four overhead categories with items.
+  await seedDemoOverhead(database.db, created.companyId);
+  // Services after the price book: ~20 priced by matrices, recipes linked to crews, equipment and products by name.
+  await seedDemoServices(database.db, created.companyId);
   return created;
 }

@@ -3,3 +3,5 @@ export { DEMO_COMPANY, seedDemo } from './demo';
 export { CURRENT_LEGAL_VERSION, upsertLegalDocuments } from './legal-documents';
 export { seedCompanySetup, seedCompanySetupForExistingCompanies, seedDemoCompanySetup } from './company-setup';
 export { seedPositionTemplates, seedPositionTemplatesForExistingCompanies } from './org-chart';
+export { seedDefaultOverheadBudgets, seedOverheadBudgetsForExistingCompanies } from './overhead';
+export { seedSampleProducts, seedSampleProductsForExistingCompanies } from './products';

@@ -1,0 +1,97 @@
+import { equipmentAddedMessage, equipmentMessages, type CreateEquipmentInput, type Equipment } from '@groundwork/domain/equipment';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { toast } from '@/components/ui/toaster';
+import { isApiError } from '@/lib/api-client';
+import { isStaleWrite } from '@/lib/stale-write';
+import { useCreateEquipment } from '../api/create-equipment';
+import { equipmentQueryKey } from '../api/get-equipment';
+import { useUpdateEquipment } from '../api/update-equipment';
+import { EquipmentForm } from './equipment-form';
+
+type EquipmentFormDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The unit being edited; null adds a new one. */
+  equipment: Equipment | null;
+};
+
+/** The server's message when it gave one, else ours. */
+function failureMessage(error: unknown, fallback: string): string {
+  return isApiError(error) && error.fromServer ? error.message : fallback;
+}
+
+/** Add or edit a piece of equipment. A failed save keeps the dialog open with everything typed. */
+export function EquipmentFormDialog({ open, onOpenChange, equipment }: EquipmentFormDialogProps) {
+  const queryClient = useQueryClient();
+  const createEquipment = useCreateEquipment();
+  const updateEquipment = useUpdateEquipment();
+  const editing = equipment !== null;
+  // Someone else saved this unit meanwhile: keep what was typed, and offer their version instead.
+  const [stale, setStale] = useState<string | null>(null);
+  const reload = () => {
+    void queryClient.invalidateQueries({ queryKey: equipmentQueryKey });
+    setStale(null);
+    onOpenChange(false);
+  };
+
+  const save = async (values: CreateEquipmentInput) => {
+    try {
+      if (equipment) {
+        await updateEquipment.mutateAsync({ id: equipment.id, input: { ...values, updatedAt: equipment.updatedAt } });
+        toast.success(equipmentMessages.updated);
+      } else {
+        const { equipment: created } = await createEquipment.mutateAsync(values);
+        toast.success(equipmentAddedMessage(created.name));
+      }
+      onOpenChange(false);
+    } catch (error) {
+      if (editing && isStaleWrite(error)) setStale(failureMessage(error, equipmentMessages.stale));
+      toast.error(failureMessage(error, editing ? equipmentMessages.updateFailed : equipmentMessages.addFailed));
+      throw error;
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setStale(null);
+        onOpenChange(next);
+      }}
+    >
+      {open && (
+        <DialogContent className="max-h-[90vh] max-w-3xl overflow-y-auto sm:max-w-3xl">
+          <DialogHeader>
+            <DialogTitle>{editing ? 'Edit equipment' : 'Add equipment'}</DialogTitle>
+            <DialogDescription>
+              {editing ? `Change ${equipment.name}.` : 'What the unit cost, how long it lasts and what it takes to run: the cost per hour follows.'}
+            </DialogDescription>
+          </DialogHeader>
+          {stale && (
+            <Alert variant="destructive" role="alert">
+              <AlertTitle>{stale}</AlertTitle>
+              <AlertDescription>
+                <p>What you typed is still here; reloading shows their version instead.</p>
+                <Button variant="outline" size="sm" className="mt-2" onClick={reload}>
+                  Reload
+                </Button>
+              </AlertDescription>
+            </Alert>
+          )}
+          <EquipmentForm
+            key={equipment?.id ?? 'new'}
+            equipment={equipment}
+            busy={createEquipment.isPending || updateEquipment.isPending}
+            submitLabel={editing ? 'Save changes' : 'Add equipment'}
+            onSubmit={save}
+            onCancel={() => onOpenChange(false)}
+          />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}

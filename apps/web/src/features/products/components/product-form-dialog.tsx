@@ -1,0 +1,99 @@
+import type { OverheadMarkups } from '@groundwork/domain/overhead';
+import { productAddedMessage, productMessages, type CreateProductInput, type Product } from '@groundwork/domain/products';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { toast } from '@/components/ui/toaster';
+import { isApiError } from '@/lib/api-client';
+import { isStaleWrite } from '@/lib/stale-write';
+import { useCreateProduct } from '../api/create-product';
+import { productsQueryKey } from '../api/get-products';
+import { useUpdateProduct } from '../api/update-product';
+import { ProductForm } from './product-form';
+
+type ProductFormDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The product being edited; null adds a new one. */
+  product: Product | null;
+  markups: OverheadMarkups | null;
+  markupsFromDefaults?: boolean;
+};
+
+function failureMessage(error: unknown, fallback: string): string {
+  return isApiError(error) && error.fromServer ? error.message : fallback;
+}
+
+/** Add or edit a product. A failed save keeps the dialog open with everything typed. */
+export function ProductFormDialog({ open, onOpenChange, product, markups, markupsFromDefaults = false }: ProductFormDialogProps) {
+  const queryClient = useQueryClient();
+  const createProduct = useCreateProduct();
+  const updateProduct = useUpdateProduct();
+  const editing = product !== null;
+  // Someone else saved this product meanwhile: keep what was typed, and offer their version instead.
+  const [stale, setStale] = useState<string | null>(null);
+  const reload = () => {
+    void queryClient.invalidateQueries({ queryKey: productsQueryKey });
+    setStale(null);
+    onOpenChange(false);
+  };
+
+  const save = async (values: CreateProductInput) => {
+    try {
+      if (product) {
+        await updateProduct.mutateAsync({ id: product.id, input: { ...values, updatedAt: product.updatedAt } });
+        toast.success(productMessages.updated);
+      } else {
+        const { product: created } = await createProduct.mutateAsync(values);
+        toast.success(productAddedMessage(created.name));
+      }
+      onOpenChange(false);
+    } catch (error) {
+      if (editing && isStaleWrite(error)) setStale(failureMessage(error, productMessages.stale));
+      toast.error(failureMessage(error, editing ? productMessages.updateFailed : productMessages.addFailed));
+      throw error;
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setStale(null);
+        onOpenChange(next);
+      }}
+    >
+      {open && (
+        <DialogContent className="max-h-[90vh] max-w-2xl overflow-y-auto sm:max-w-2xl">
+          <DialogHeader>
+            <DialogTitle>{editing ? 'Edit product' : 'Add product'}</DialogTitle>
+            <DialogDescription>{editing ? `Change ${product.name}.` : 'A material you buy and sell: what it costs you and what it sells for.'}</DialogDescription>
+          </DialogHeader>
+          {stale && (
+            <Alert variant="destructive" role="alert">
+              <AlertTitle>{stale}</AlertTitle>
+              <AlertDescription>
+                <p>What you typed is still here; reloading shows their version instead.</p>
+                <Button variant="outline" size="sm" className="mt-2" onClick={reload}>
+                  Reload
+                </Button>
+              </AlertDescription>
+            </Alert>
+          )}
+          <ProductForm
+            key={product?.id ?? 'new'}
+            product={product}
+            markups={markups}
+            markupsFromDefaults={markupsFromDefaults}
+            busy={createProduct.isPending || updateProduct.isPending}
+            submitLabel={editing ? 'Save changes' : 'Add product'}
+            onSubmit={save}
+            onCancel={() => onOpenChange(false)}
+          />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}

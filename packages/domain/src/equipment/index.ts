@@ -1,0 +1,3 @@
+export * from '../products/price-book';
+export * from './cost-per-hour';
+export * from './equipment.schemas';

@@ -1,0 +1,3 @@
+export * from './price-book';
+export * from './product-price';
+export * from './products.schemas';

@@ -1,0 +1,4 @@
+export * from './rate-matrix';
+export * from './recipe';
+export * from './reorder';
+export * from './services.schemas';

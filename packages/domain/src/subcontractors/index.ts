@@ -1,0 +1,3 @@
+export * from '../products/price-book';
+export * from './insurance';
+export * from './subcontractors.schemas';
