@@ -16,6 +16,7 @@ import customFieldsRoutes from './modules/custom-fields/custom-fields.routes';
 import customersRoutes from './modules/customers/customers.routes';
 import employeesRoutes from './modules/employees/employees.routes';
 import equipmentRoutes from './modules/equipment/equipment.routes';
+import estimatesRoutes from './modules/estimates/estimates.routes';
 import healthRoutes from './modules/health/health.routes';
 import incomeDivisionsRoutes from './modules/income-divisions/income-divisions.routes';
 import leadSourcesRoutes from './modules/lead-sources/lead-sources.routes';
@@ -29,6 +30,7 @@ import productsRoutes from './modules/products/products.routes';
 import salesTaxRoutes from './modules/sales-tax/sales-tax.routes';
 import servicesRoutes from './modules/services/services.routes';
 import subcontractorsRoutes from './modules/subcontractors/subcontractors.routes';
+import templatesRoutes from './modules/templates/templates.routes';
 import authPlugin from './plugins/auth';
 import errorsPlugin, { sendError } from './plugins/errors';
 import idempotencyPlugin from './plugins/idempotency';
@@ -145,6 +147,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
       await api.register(subcontractorsRoutes);
       await api.register(servicesRoutes);
       await api.register(couponsRoutes);
+      await api.register(estimatesRoutes);
+      await api.register(templatesRoutes);
     },
     { prefix: API_BASE_PATH },
   );

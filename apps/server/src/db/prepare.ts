@@ -1,6 +1,6 @@
 import type { Database } from './client';
 import { applyMigrations, withMigrationLock } from './migrate';
-import { seedCompanySetupForExistingCompanies, seedDemo, seedOverheadBudgetsForExistingCompanies, seedPositionTemplatesForExistingCompanies, seedSampleProductsForExistingCompanies, syncCompanyPermissions, upsertLegalDocuments, type CreatedAccount } from './seed';
+import { seedCompanySetupForExistingCompanies, seedDemo, seedOverheadBudgetsForExistingCompanies, seedPositionTemplatesForExistingCompanies, seedSampleProductsForExistingCompanies, seedSampleTemplatesForExistingCompanies, syncCompanyPermissions, upsertLegalDocuments, type CreatedAccount } from './seed';
 
 export interface PrepareOptions {
   /** Create the demo company on a database without companies (SEED_DEMO). */
@@ -31,6 +31,8 @@ export function prepareDatabase(database: Database, options: PrepareOptions): Pr
       await seedPositionTemplatesForExistingCompanies(locked);
       // Companies from before the price book existed get the sample products once (product_seedings remembers).
       await seedSampleProductsForExistingCompanies(locked);
+      // … and the sample estimate templates once (estimate_template_seedings remembers).
+      await seedSampleTemplatesForExistingCompanies(locked);
       // Companies from before overhead budgets existed get the default active budget once (they cannot be deleted).
       await seedOverheadBudgetsForExistingCompanies(locked);
       return options.seedDemo ? seedDemo(locked) : undefined;

@@ -17,6 +17,9 @@ export const paths = {
   crews: '/crews',
   services: '/services',
   service: (serviceId: string) => `/services/${encodeURIComponent(serviceId)}`,
+  estimateTemplates: '/estimate-templates',
+  newEstimateTemplate: '/estimate-templates/new',
+  estimateTemplate: (templateId: string) => `/estimate-templates/${encodeURIComponent(templateId)}`,
   orgChart: '/business-development/org-chart',
   roleResponsibilities: (positionId: string) => `/business-development/org-chart/role-responsibilities/${encodeURIComponent(positionId)}`,
 } as const;

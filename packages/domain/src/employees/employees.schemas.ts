@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, pageQuerySchema, paginationSchema, personNameSchema, uuidSchema } from '../shared';
+import { emailSchema, hasAtMostDecimals, pageQuerySchema, paginationSchema, personNameSchema, uuidSchema } from '../shared';
 
 // ── Constants ─────────────────────────────────────────────────────────────────────────────
 export const employeeStatuses = ['active', 'on_leave', 'terminated'] as const;
@@ -60,11 +60,6 @@ export const optionalDateSchema = z
   .union([calendarDateSchema, z.literal('')])
   .nullish()
   .transform((value) => (value ? value : null));
-
-const hasAtMostDecimals = (value: number, places: number) => {
-  const scaled = value * 10 ** places;
-  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
-};
 
 /** Unit rates keep 4 decimal places (ARCHITECTURE §3). */
 export const payRateSchema = z

@@ -118,3 +118,141 @@ export type CreateEstimateInput = z.input<typeof createEstimateInputSchema>;
 /** PUT /estimates/{id}: the whole draft plus the `updatedAt` it was loaded with (stale → 409). */
 export const updateEstimateInputSchema = estimateFieldsSchema.extend({ updatedAt: updatedAtSchema });
 export type UpdateEstimateInput = z.input<typeof updateEstimateInputSchema>;
+
+/** PUT /estimates/{id}/status: move along canMoveEstimate (422 otherwise); `updatedAt`, when sent, must be current (409). */
+export const estimateStatusInputSchema = z.object({
+  status: z.enum(estimateStatuses, { error: 'Status must be draft, sent, approved, declined, changes_requested or converted' }),
+  updatedAt: updatedAtSchema.optional(),
+});
+export type EstimateStatusInput = z.input<typeof estimateStatusInputSchema>;
+
+/** GET /estimates: optional search (number, client name, description) and status filter. */
+export const listEstimatesQuerySchema = z.object({
+  search: z.string({ error: 'Search must be text' }).trim().max(200, 'Search must be at most 200 characters').optional(),
+  status: z.enum(estimateStatuses, { error: 'Status must be draft, sent, approved, declined, changes_requested or converted' }).optional(),
+});
+export type ListEstimatesQuery = z.input<typeof listEstimatesQuerySchema>;
+
+export const estimateIdParamsSchema = z.object({ id: uuidSchema });
+
+// ── Answers ───────────────────────────────────────────────────────────────────────────────
+const isoDateTime = z.iso.datetime({ offset: true });
+
+/** A stored line with every SPEC.md §3 figure as calculateEstimate works it out; `id`/`parentId` are the server's. */
+export const estimateItemSchema = z.object({
+  id: z.string(),
+  parentId: z.string().nullable(),
+  name: z.string(),
+  description: z.string(),
+  type: z.enum(costTypes),
+  qty: z.number(),
+  rate: z.number(),
+  visits: z.number().int(),
+  total: z.number(),
+  cost: z.number(),
+  bHrs: z.number(),
+  tbHrs: z.number(),
+  tCost: z.number(),
+  margin: z.number(),
+  markup: z.number(),
+  adjRate: z.number(),
+  calc: z.number(),
+  isEditable: z.boolean(),
+  status: z.string(),
+  taxable: z.boolean(),
+  serviceId: z.uuid().nullable(),
+  sourceId: z.uuid().nullable(),
+  /** What the estimator typed (null = the computed figure): lets the builder tell an override from the default. */
+  markupOverride: z.number().nullable(),
+  rateOverride: z.number().nullable(),
+});
+export type EstimateItem = z.infer<typeof estimateItemSchema>;
+
+export const financialBreakdownSchema = z.object({
+  revenue: z.number(),
+  laborCost: z.number(),
+  equipmentCost: z.number(),
+  productCost: z.number(),
+  subcontractorCost: z.number(),
+  totalCosts: z.number(),
+  estimatedGrossProfit: z.number(),
+  totalBillableHours: z.number(),
+  revenuePerHour: z.number(),
+  netProfitPerHour: z.number(),
+  parentServiceBreakdowns: z.array(
+    z.object({
+      parentServiceName: z.string(),
+      parentServiceId: z.string(),
+      revenue: z.number(),
+      cost: z.number(),
+      hours: z.number(),
+      margin: z.number(),
+    }),
+  ),
+});
+
+export const estimateTotalsSchema = z.object({
+  subtotal: z.number(),
+  taxableSubtotal: z.number(),
+  tax: z.number(),
+  grandTotal: z.number(),
+  overheadRecovered: z.number(),
+  netProfit: z.number(),
+});
+
+/** The markups the estimate was priced with (the active budget's at the last save), so the builder prices the same way. */
+export const estimatePricingMarkupsSchema = z.object({
+  recoveryMethod: z.enum(['MORS', 'SORS', 'FLH']),
+  laborOverheadMarkupPercent: z.number().nullable(),
+  overheadMarkupPercent: z.number().nullable(),
+  materialsOHPercentage: z.number(),
+  equipmentOHPercentage: z.number(),
+  subcontractorsOHPercentage: z.number(),
+  overheadPerLaborHour: z.number().nullable(),
+  targetNetProfitPercent: z.number(),
+});
+
+/** One estimate in GET /estimates and GET /estimatesbyCustomer/{id} (no lines). */
+export const estimateListItemSchema = z.object({
+  id: z.uuid(),
+  number: z.number().int(),
+  clientId: z.uuid(),
+  clientType: z.enum(clientTypes),
+  clientName: z.string(),
+  propertyId: z.uuid().nullable(),
+  description: z.string(),
+  notes: z.string(),
+  status: z.enum(estimateStatuses),
+  expiryDate: z.string().nullable(),
+  targetNetProfitPercent: z.number(),
+  adjustmentPercent: z.number(),
+  taxRatePercent: z.number(),
+  /** The grand total (subtotal + tax). */
+  total: z.number(),
+  totals: estimateTotalsSchema,
+  dateCreated: isoDateTime,
+  lastModified: isoDateTime,
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type EstimateListItem = z.infer<typeof estimateListItemSchema>;
+
+/** GET /internal_estimates/{id}, POST, PUT: the whole estimate with its priced lines and breakdown. */
+export const estimateDetailSchema = estimateListItemSchema.extend({
+  items: z.array(estimateItemSchema),
+  breakdown: financialBreakdownSchema,
+  markups: estimatePricingMarkupsSchema,
+});
+export type EstimateDetail = z.infer<typeof estimateDetailSchema>;
+
+export const estimateListSchema = z.object({ estimates: z.array(estimateListItemSchema) });
+export const estimateResultSchema = z.object({ estimate: estimateDetailSchema });
+export const deleteEstimateResultSchema = z.object({ id: z.uuid() });
+
+export const ESTIMATE_NOT_DRAFT_DELETE_MESSAGE = 'Only a draft estimate can be deleted; move it back to draft first';
+export const ESTIMATE_NOT_EDITABLE_MESSAGE = 'Only a draft estimate can be changed; move it back to draft first';
+export const estimateMoveRefusedMessage = (from: EstimateStatus, to: EstimateStatus) =>
+  `An estimate cannot move from ${estimateStatusLabels[from]} to ${estimateStatusLabels[to]}`;
+export type FinancialBreakdownValues = z.infer<typeof financialBreakdownSchema>;
+export type EstimateTotalsValues = z.infer<typeof estimateTotalsSchema>;
+export type EstimatePricingMarkups = z.infer<typeof estimatePricingMarkupsSchema>;

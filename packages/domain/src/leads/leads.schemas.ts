@@ -42,7 +42,7 @@ export const LOST_REASON_REQUIRED_MESSAGE = 'Enter the reason the lead was lost'
 export const LEAD_ALREADY_CONVERTED_MESSAGE = 'This lead was already converted to a customer.';
 export const LEAD_CONVERTED_MESSAGE = 'Lead converted to a customer.';
 export const LEAD_DELETED_MESSAGE = 'The lead was deleted.';
-export const LEAD_ARCHIVED_MESSAGE = 'The lead has estimates, so it was archived instead of deleted.';
+export const LEAD_HAS_ESTIMATES_MESSAGE = 'This lead has estimates. Convert it to a customer, or delete its estimates first.';
 
 /** Dollars, rounded to cents; null when not estimated. Accepts "1,250.50" from forms. */
 export const estimatedValueSchema = z

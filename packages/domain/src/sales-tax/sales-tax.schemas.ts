@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasAtMostDecimals } from '../shared/fields';
 
 // ── Jurisdictions ───────────────────────────────────────────────────────────────────────────
 export const jurisdictionTypes = ['country', 'state', 'county', 'city'] as const;
@@ -55,11 +56,6 @@ export const jurisdictionResultSchema = z.object({ jurisdiction: jurisdictionSch
 // ── Tax categories ──────────────────────────────────────────────────────────────────────────
 /** Rates are percentages with at most 4 decimal places (6.875 is 6.875 %). */
 export const RATE_DECIMALS = 4;
-
-export function hasAtMostDecimals(value: number, decimals: number): boolean {
-  const scaled = value * 10 ** decimals;
-  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
-}
 
 export const taxRateSchema = z
   .number({ error: 'Rate must be a number' })

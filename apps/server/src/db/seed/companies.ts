@@ -12,6 +12,7 @@ import { seedPositionTemplates } from './org-chart';
 import { seedDefaultOverheadBudgets } from './overhead';
 import { seedStarterServices } from './services';
 import { seedSampleProducts } from './products';
+import { seedSampleTemplates } from './templates';
 
 /** A mistake in what an operator asked for (bad e-mail, taken e-mail, unknown company): shown as is by the CLI. */
 export class SeedInputError extends Error {
@@ -101,6 +102,7 @@ export async function createCompany(database: Database, input: CreateCompanyInpu
     await seedDefaultOverheadBudgets(tx, [company!.id]);
     await seedStarterServices(tx, company!.id);
     await seedSampleProducts(tx, [company!.id]);
+    await seedSampleTemplates(tx, [company!.id]);
     const [user] = await tx
       .insert(users)
       .values({ companyId: company!.id, email, passwordHash, firstName, lastName, role: 'admin' })

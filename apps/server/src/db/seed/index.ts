@@ -5,3 +5,4 @@ export { seedCompanySetup, seedCompanySetupForExistingCompanies, seedDemoCompany
 export { seedPositionTemplates, seedPositionTemplatesForExistingCompanies } from './org-chart';
 export { seedDefaultOverheadBudgets, seedOverheadBudgetsForExistingCompanies } from './overhead';
 export { seedSampleProducts, seedSampleProductsForExistingCompanies } from './products';
+export { seedSampleTemplates, seedSampleTemplatesForExistingCompanies } from './templates';

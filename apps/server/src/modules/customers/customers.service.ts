@@ -21,6 +21,7 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clientActivities, customerProperties, customers, jobRequests, leadSources, leads } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { clientHasEstimates } from '../../lib/client-estimates';
 import { isSameVersion, unchangedSince } from '../../lib/stale-write';
 import {
   activitiesOf,
@@ -185,7 +186,7 @@ export function createCustomersService(db: Db) {
       return customerView(row, await propertiesOf(db, ctx.companyId, id));
     },
 
-    /** Removes a customer nothing points at; archives one with job requests (and, once they exist, estimates, jobs, invoices). */
+    /** Removes a customer nothing points at; archives one with job requests or estimates (and, once they exist, jobs, invoices). */
     async remove(ctx: RequestContext, id: string): Promise<DeleteResult> {
       await loadCustomer(ctx.companyId, id);
       return db.transaction(async (tx) => {
@@ -193,11 +194,13 @@ export function createCustomersService(db: Db) {
           .select({ value: count() })
           .from(jobRequests)
           .where(and(eq(jobRequests.companyId, ctx.companyId), eq(jobRequests.customerId, id)));
-        if ((requests?.value ?? 0) > 0) {
+        const hasEstimates = await clientHasEstimates(tx, ctx.companyId, 'customer', id);
+        if ((requests?.value ?? 0) > 0 || hasEstimates) {
           const at = now();
           await tx.update(customers).set({ status: 'archived', updatedAt: at }).where(and(eq(customers.companyId, ctx.companyId), eq(customers.id, id)));
           await refreshCustomerListRows(tx, ctx.companyId, [id]);
-          await addActivity(tx, { companyId: ctx.companyId, clientType: 'customer', clientId: id, kind: 'archived', text: 'Customer archived (it has job requests)', createdBy: ctx.userId, createdAt: at });
+          const reason = hasEstimates ? 'it has estimates' : 'it has job requests';
+          await addActivity(tx, { companyId: ctx.companyId, clientType: 'customer', clientId: id, kind: 'archived', text: `Customer archived (${reason})`, createdBy: ctx.userId, createdAt: at });
           return { id, outcome: 'archived' as const, message: CUSTOMER_ARCHIVED_MESSAGE };
         }
         await tx.update(leads).set({ convertedCustomerId: null }).where(and(eq(leads.companyId, ctx.companyId), eq(leads.convertedCustomerId, id)));

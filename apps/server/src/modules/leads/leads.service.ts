@@ -3,6 +3,7 @@ import { isPagedQuery, phoneDigits, type DeleteResult } from '@groundwork/domain
 import {
   LEAD_ALREADY_CONVERTED_MESSAGE,
   LEAD_DELETED_MESSAGE,
+  LEAD_HAS_ESTIMATES_MESSAGE,
   leadStatusLabels,
   type Lead,
   type LeadCreateValues,
@@ -14,6 +15,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clientActivities, leads } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { clientHasEstimates, moveLeadEstimatesToCustomer } from '../../lib/client-estimates';
 import { unchangedSince } from '../../lib/stale-write';
 import {
   activitiesOf,
@@ -190,6 +192,7 @@ export function createLeadsService(db: Db) {
     async remove(ctx: RequestContext, id: string): Promise<DeleteResult> {
       await loadLead(ctx.companyId, id);
       await db.transaction(async (tx) => {
+        if (await clientHasEstimates(tx, ctx.companyId, 'lead', id)) throw new AppError('BUSINESS_RULE', LEAD_HAS_ESTIMATES_MESSAGE);
         await tx.delete(clientActivities).where(and(eq(clientActivities.companyId, ctx.companyId), eq(clientActivities.clientType, 'lead'), eq(clientActivities.clientId, id)));
         await tx.delete(leads).where(and(eq(leads.companyId, ctx.companyId), eq(leads.id, id)));
         await bumpListVersion(tx, ctx.companyId, 'leads');
@@ -199,7 +202,8 @@ export function createLeadsService(db: Db) {
 
     /**
      * One transaction: a customer with the lead's contact, property (or the billing address), notes and custom field
-     * values; the lead won and linked to it; an activity entry on both. Anything failing leaves both as they were.
+     * values; the lead won and linked to it; its estimates moved to the customer; an activity entry on both. Anything
+     * failing leaves both as they were.
      */
     async convert(ctx: RequestContext, id: string) {
       return db.transaction(async (tx) => {
@@ -250,6 +254,7 @@ export function createLeadsService(db: Db) {
           .where(and(eq(leads.companyId, ctx.companyId), eq(leads.id, id)))
           .returning();
         await refreshLeadListRows(tx, ctx.companyId, [id]);
+        await moveLeadEstimatesToCustomer(tx, ctx.companyId, id, created.row.id, created.properties.find((item) => item.isPrimary)?.id ?? null);
         await addActivity(tx, { companyId: ctx.companyId, clientType: 'lead', clientId: id, kind: 'converted', text: `Converted to customer ${created.row.displayName}`, createdBy: ctx.userId, createdAt: at });
         return { customer: customerView(created.row, created.properties), lead: leadView(won!) };
       });

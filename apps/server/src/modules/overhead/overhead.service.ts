@@ -1,8 +1,6 @@
 import {
   calculateOverhead,
-  defaultOverheadBudget,
   operatingExpenseLines,
-  overheadMarkups,
   overheadMessages,
   type createOverheadBudgetInputSchema,
   type createOverheadCategoryInputSchema,
@@ -25,7 +23,7 @@ import type { Db } from '../../db/client';
 import { overheadBudgets, overheadCategories, overheadCategoryItems } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { preparedPerDb } from '../../lib/prepared';
+import { activeBudgetRow, activeOverheadSummary } from '../../lib/overhead-markups';
 import { isSameVersion } from '../../lib/stale-write';
 import type { RequestContext } from '../../plugins/auth';
 import { budgetFields, budgetValues, operatingExpenseColumn, toBudget, type BudgetRow } from './overhead-rows';
@@ -70,24 +68,8 @@ const activationRace = () => new AppError('CONFLICT', 'Another save changed the 
 const duplicateCategoryName = () =>
   new AppError('CONFLICT', overheadMessages.categoryNameTaken, { fieldErrors: { name: [overheadMessages.categoryNameTaken] } });
 
-/** The company's active budget. Exported so the benchmark's database ceiling issues exactly this SQL. */
-export function activeBudgetQuery(db: Db) {
-  return db
-    .select()
-    .from(overheadBudgets)
-    .where(and(eq(overheadBudgets.companyId, sql.placeholder('companyId')), eq(overheadBudgets.active, true)))
-    .limit(1);
-}
-
-// Every estimate and price-book screen reads the summary: build its query once.
-const preparedActiveBudget = preparedPerDb((db) => activeBudgetQuery(db).prepare('overhead_active_budget'));
-
-/** Results and markups of a budget; with no active budget, those of a new company's (all zeros). */
-export function summaryOf(row: BudgetRow | undefined): OverheadSummary {
-  const fields = row ? budgetFields(row) : defaultOverheadBudget(new Date().getFullYear());
-  const results = calculateOverhead(fields);
-  return { budget: row ? toBudget(row) : null, results, markups: overheadMarkups(fields, results) };
-}
+// The active budget → summary/markups read lives in lib/overhead-markups (estimates price lines with it too).
+export { activeBudgetQuery, summaryOf } from '../../lib/overhead-markups';
 
 export function createOverheadService(db: Db) {
   async function lockedBudget(tx: Db, companyId: string, id: string): Promise<BudgetRow> {
@@ -198,13 +180,12 @@ export function createOverheadService(db: Db) {
     },
 
     async summary(ctx: RequestContext): Promise<OverheadSummary> {
-      const [row] = await preparedActiveBudget(db).execute({ companyId: ctx.companyId });
-      return summaryOf(row);
+      return activeOverheadSummary(db, ctx.companyId);
     },
 
     // ── Recovery settings (the active budget's) ─────────────────────────────────────────────
     async recoverySettings(ctx: RequestContext): Promise<{ recoverySettings: RecoverySettings; results: OverheadResults }> {
-      const [row] = await preparedActiveBudget(db).execute({ companyId: ctx.companyId });
+      const row = await activeBudgetRow(db, ctx.companyId);
       if (!row) throw new AppError('NOT_FOUND', overheadMessages.noActiveBudget);
       return { recoverySettings: toRecoverySettings(row), results: calculateOverhead(budgetFields(row)) };
     },

@@ -1,3 +1,4 @@
+import { canAccessRoute } from '@groundwork/domain/permissions';
 import { ArchiveIcon, CalendarPlusIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -7,11 +8,13 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/toaster';
+import { useAuth } from '@/features/auth/auth-provider';
 import { CustomFieldValuesForm } from '@/features/custom-fields/components/custom-field-values-form';
 import { useCustomer } from '@/features/customers/api/get-customer';
 import { useDeleteCustomer } from '@/features/customers/api/delete-customer';
 import { CustomerActivity } from '@/features/customers/components/customer-activity';
 import { CustomerOverview } from '@/features/customers/components/customer-overview';
+import { CustomerEstimates } from '@/features/estimates/components/customer-estimates';
 import { useLeadSources } from '@/features/lead-sources/api/get-lead-sources';
 import { errorMessage } from '@/lib/api-client';
 import { CustomerLoadState } from './customer-load-state';
@@ -24,6 +27,9 @@ export default function CustomerDetailRoute() {
   const leadSources = useLeadSources();
   const deleteCustomer = useDeleteCustomer();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  // The Estimates tab shows once the company's estimates entry is open (it stays closed until the builder ships).
+  const { company } = useAuth();
+  const estimatesOpen = canAccessRoute('/estimates', company?.permissions);
 
   if (!customer.data) {
     return (
@@ -91,6 +97,7 @@ export default function CustomerDetailRoute() {
         <TabsList aria-label="Customer sections">
           <TabsTrigger value="overview">Overview</TabsTrigger>
           <TabsTrigger value="activity">Notes &amp; activity</TabsTrigger>
+          {estimatesOpen && <TabsTrigger value="estimates">Estimates</TabsTrigger>}
           <TabsTrigger value="custom-fields">Custom fields</TabsTrigger>
         </TabsList>
         <TabsContent value="overview">
@@ -99,6 +106,11 @@ export default function CustomerDetailRoute() {
         <TabsContent value="activity">
           <CustomerActivity customerId={data.id} />
         </TabsContent>
+        {estimatesOpen && (
+          <TabsContent value="estimates">
+            <CustomerEstimates customerId={data.id} />
+          </TabsContent>
+        )}
         <TabsContent value="custom-fields">
           <CustomFieldValuesForm clientType="customer" clientId={data.id} />
         </TabsContent>

@@ -137,7 +137,8 @@ export function EquipmentTable({ view, equipment, today, actions, savingId = nul
         id: 'notes',
         header: 'Maintenance notes',
         sortable: false,
-        cell: (unit) => <span className="line-clamp-2 text-xs text-muted-foreground">{unit.maintenanceNotes ?? '—'}</span>,
+        className: 'w-56',
+        cell: (unit) => <span className="line-clamp-2 max-w-56 text-xs text-muted-foreground" title={unit.maintenanceNotes ?? undefined}>{unit.maintenanceNotes ?? '—'}</span>,
       },
     ];
     const actionColumn: VirtualTableColumn<Equipment, ColumnId>[] = actions

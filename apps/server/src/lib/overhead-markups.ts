@@ -1,0 +1,46 @@
+import { calculateOverhead, defaultOverheadBudget, overheadMarkups, type OverheadMarkups, type OverheadSummary } from '@groundwork/domain/overhead';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { overheadBudgets } from '../db/schema';
+import { budgetFields, toBudget, type BudgetRow } from '../modules/overhead/overhead-rows';
+import { preparedPerDb } from './prepared';
+
+/**
+ * "The active budget → its markups", in one place: GET /summary (overhead) and every estimate save (which prices
+ * lines with these markups and takes the budget's target net profit as the default) both read it from here.
+ */
+
+/** The company's active budget. Exported so the benchmark's database ceiling issues exactly this SQL. */
+export function activeBudgetQuery(db: Db) {
+  return db
+    .select()
+    .from(overheadBudgets)
+    .where(and(eq(overheadBudgets.companyId, sql.placeholder('companyId')), eq(overheadBudgets.active, true)))
+    .limit(1);
+}
+
+// Every estimate save and price-book screen reads it: build the query once.
+const preparedActiveBudget = preparedPerDb((db) => activeBudgetQuery(db).prepare('overhead_active_budget'));
+
+/** The active budget row, or undefined when the company has none. */
+export async function activeBudgetRow(db: Db, companyId: string): Promise<BudgetRow | undefined> {
+  const [row] = await preparedActiveBudget(db).execute({ companyId });
+  return row;
+}
+
+/** Results and markups of a budget; with no active budget, those of a new company's (all zeros). */
+export function summaryOf(row: BudgetRow | undefined): OverheadSummary {
+  const fields = row ? budgetFields(row) : defaultOverheadBudget(new Date().getFullYear());
+  const results = calculateOverhead(fields);
+  return { budget: row ? toBudget(row) : null, results, markups: overheadMarkups(fields, results) };
+}
+
+/** The active budget's summary (GET /summary). */
+export async function activeOverheadSummary(db: Db, companyId: string): Promise<OverheadSummary> {
+  return summaryOf(await activeBudgetRow(db, companyId));
+}
+
+/** The markups (and target net profit) estimates are priced with. */
+export async function activeMarkups(db: Db, companyId: string): Promise<OverheadMarkups> {
+  return (await activeOverheadSummary(db, companyId)).markups;
+}

@@ -1,0 +1,417 @@
+import {
+  calculateEstimate,
+  canMoveEstimate,
+  ESTIMATE_NOT_DRAFT_DELETE_MESSAGE,
+  ESTIMATE_NOT_EDITABLE_MESSAGE,
+  estimateMoveRefusedMessage,
+  FIRST_ESTIMATE_NUMBER,
+  type ClientType,
+  type createEstimateInputSchema,
+  type EstimateDetail,
+  type EstimateItem,
+  type EstimateItemValues,
+  type EstimateListItem,
+  type EstimateStatus,
+  type ListEstimatesQuery,
+  type updateEstimateInputSchema,
+} from '@groundwork/domain/estimates';
+import type { OverheadMarkups } from '@groundwork/domain/overhead';
+import { combinedTaxRate } from '@groundwork/domain/sales-tax';
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { customerProperties, customers, estimates, leads, salesTaxCategories, salesTaxJurisdictions } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { queryRows } from '../../lib/clients';
+import { containsPattern } from '../../lib/company-lock';
+import { activeMarkups } from '../../lib/overhead-markups';
+import { isSameVersion } from '../../lib/stale-write';
+import type { RequestContext } from '../../plugins/auth';
+
+export type CreateEstimateValues = z.output<typeof createEstimateInputSchema>;
+export type UpdateEstimateValues = z.output<typeof updateEstimateInputSchema>;
+type EstimateRow = typeof estimates.$inferSelect;
+type Executor = Db;
+
+const clientNotFound = (clientType: ClientType) =>
+  new AppError('NOT_FOUND', clientType === 'customer' ? 'Customer not found.' : 'Lead not found.', {
+    fieldErrors: { clientId: [clientType === 'customer' ? 'Customer not found' : 'Lead not found'] },
+  });
+const propertyNotFound = () => new AppError('NOT_FOUND', 'Property not found.', { fieldErrors: { propertyId: ['Property not found'] } });
+const estimateNotFound = () => new AppError('NOT_FOUND', 'Estimate not found.');
+
+const clientNameSql = sql<string>`coalesce(${customers.displayName}, ${leads.displayName}, '')`;
+const customerJoin = and(eq(estimates.clientType, 'customer'), eq(customers.companyId, estimates.companyId), eq(customers.id, estimates.clientId));
+const leadJoin = and(eq(estimates.clientType, 'lead'), eq(leads.companyId, estimates.companyId), eq(leads.id, estimates.clientId));
+
+/** Every column but the lines: what lists read. */
+const listColumns = {
+  id: estimates.id,
+  number: estimates.number,
+  clientType: estimates.clientType,
+  clientId: estimates.clientId,
+  propertyId: estimates.propertyId,
+  description: estimates.description,
+  notes: estimates.notes,
+  status: estimates.status,
+  expiryDate: estimates.expiryDate,
+  targetNetProfitPercent: estimates.targetNetProfitPercent,
+  adjustmentPercent: estimates.adjustmentPercent,
+  taxRatePercent: estimates.taxRatePercent,
+  totals: estimates.totals,
+  createdAt: estimates.createdAt,
+  updatedAt: estimates.updatedAt,
+  clientName: clientNameSql,
+};
+type ListRow = Pick<
+  EstimateRow,
+  | 'id'
+  | 'number'
+  | 'clientType'
+  | 'clientId'
+  | 'propertyId'
+  | 'description'
+  | 'notes'
+  | 'status'
+  | 'expiryDate'
+  | 'targetNetProfitPercent'
+  | 'adjustmentPercent'
+  | 'taxRatePercent'
+  | 'totals'
+  | 'createdAt'
+  | 'updatedAt'
+> & { clientName: string };
+
+function listView(row: ListRow): EstimateListItem {
+  return {
+    id: row.id,
+    number: row.number,
+    clientId: row.clientId,
+    clientType: row.clientType,
+    clientName: row.clientName,
+    propertyId: row.propertyId,
+    description: row.description,
+    notes: row.notes,
+    status: row.status,
+    expiryDate: row.expiryDate,
+    targetNetProfitPercent: Number(row.targetNetProfitPercent),
+    adjustmentPercent: Number(row.adjustmentPercent),
+    taxRatePercent: Number(row.taxRatePercent),
+    total: row.totals.grandTotal,
+    totals: row.totals,
+    dateCreated: row.createdAt.toISOString(),
+    lastModified: row.updatedAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function detailView(row: EstimateRow, clientName: string): EstimateDetail {
+  return { ...listView({ ...row, clientName }), items: row.items, breakdown: row.breakdown, markups: row.markups };
+}
+
+/** The markups of the budget, as stored with the estimate (plain numbers). */
+function pricingMarkups(markups: OverheadMarkups) {
+  return {
+    recoveryMethod: markups.recoveryMethod,
+    laborOverheadMarkupPercent: markups.laborOverheadMarkupPercent,
+    overheadMarkupPercent: markups.overheadMarkupPercent,
+    materialsOHPercentage: markups.materialsOHPercentage,
+    equipmentOHPercentage: markups.equipmentOHPercentage,
+    subcontractorsOHPercentage: markups.subcontractorsOHPercentage,
+    overheadPerLaborHour: markups.overheadPerLaborHour,
+    targetNetProfitPercent: markups.targetNetProfitPercent,
+  };
+}
+
+/**
+ * Server ids for the lines: an id the estimate already has is kept (the builder's rows keep their keys across
+ * saves), any other id only links children to parents inside this request and is replaced by a new uuid.
+ */
+function withServerIds(items: readonly EstimateItemValues[], keep: ReadonlySet<string>): EstimateItemValues[] {
+  const ids = new Map<string, string>();
+  for (const item of items) ids.set(item.id, keep.has(item.id) ? item.id : randomUUID());
+  return items.map((item) => ({ ...item, id: ids.get(item.id)!, parentId: item.parentId === null ? null : (ids.get(item.parentId) ?? null) }));
+}
+
+interface Pricing {
+  markups: OverheadMarkups;
+  targetNetProfitPercent: number;
+  adjustmentPercent: number;
+  taxRatePercent: number;
+}
+
+/** Prices the lines (ignoring any figures a client sent) into the stored columns. */
+export function pricedColumns(items: readonly EstimateItemValues[], pricing: Pricing) {
+  const result = calculateEstimate(
+    items.map((item) => ({ ...item, markup: item.markup ?? null, rate: item.rate ?? null, bHrs: item.bHrs ?? null })),
+    pricing,
+  );
+  const stored: EstimateItem[] = result.items.map((line, index) => {
+    const input = items[index]!;
+    return {
+      id: line.id,
+      parentId: line.parentId,
+      name: line.name,
+      description: input.description,
+      type: line.type,
+      qty: line.qty,
+      rate: line.rate,
+      visits: line.visits,
+      total: line.total,
+      cost: line.cost,
+      bHrs: line.bHrs,
+      tbHrs: line.tbHrs,
+      tCost: line.tCost,
+      margin: line.margin,
+      markup: line.markup,
+      adjRate: line.adjRate,
+      calc: line.calc,
+      isEditable: input.isEditable,
+      status: input.status,
+      taxable: input.taxable,
+      serviceId: input.serviceId,
+      sourceId: input.sourceId,
+      markupOverride: line.parentId === null ? null : (input.markup ?? null),
+      rateOverride: line.parentId === null ? null : (input.rate ?? null),
+    };
+  });
+  return {
+    items: stored,
+    breakdown: result.breakdown,
+    totals: result.totals,
+    markups: pricingMarkups(pricing.markups),
+    targetNetProfitPercent: pricing.targetNetProfitPercent.toFixed(2),
+    adjustmentPercent: pricing.adjustmentPercent.toFixed(2),
+    taxRatePercent: pricing.taxRatePercent.toFixed(4),
+    total: result.totals.grandTotal.toFixed(2),
+  };
+}
+
+interface ClientFacts {
+  displayName: string;
+  taxCategoryId: string | null;
+}
+
+async function loadClient(executor: Executor, companyId: string, clientType: ClientType, clientId: string): Promise<ClientFacts> {
+  if (clientType === 'customer') {
+    const [row] = await executor
+      .select({ displayName: customers.displayName, taxCategoryId: customers.taxCategoryId })
+      .from(customers)
+      .where(and(eq(customers.companyId, companyId), eq(customers.id, clientId)))
+      .limit(1);
+    if (!row) throw clientNotFound(clientType);
+    return row;
+  }
+  const [row] = await executor
+    .select({ displayName: leads.displayName })
+    .from(leads)
+    .where(and(eq(leads.companyId, companyId), eq(leads.id, clientId)))
+    .limit(1);
+  if (!row) throw clientNotFound(clientType);
+  return { displayName: row.displayName, taxCategoryId: null };
+}
+
+/** A property must be one of the customer's; a lead's one site has no id, so a lead's estimate takes none. */
+async function assertProperty(executor: Executor, companyId: string, clientType: ClientType, clientId: string, propertyId: string | null) {
+  if (propertyId === null) return;
+  if (clientType === 'lead') throw propertyNotFound();
+  const [row] = await executor
+    .select({ id: customerProperties.id })
+    .from(customerProperties)
+    .where(and(eq(customerProperties.companyId, companyId), eq(customerProperties.customerId, clientId), eq(customerProperties.id, propertyId)))
+    .limit(1);
+  if (!row) throw propertyNotFound();
+}
+
+/**
+ * The client's combined sales tax rate: its own tax category (customers), else the company's default category for
+ * clients, else 0. An exempt category gives 0; a category on a jurisdiction gives the combined rate of that
+ * jurisdiction and those above it (combinedTaxRate); a category on no jurisdiction gives its own rate.
+ */
+export async function clientTaxRate(executor: Executor, companyId: string, taxCategoryId: string | null): Promise<number> {
+  const [category] = await executor
+    .select()
+    .from(salesTaxCategories)
+    .where(
+      and(
+        eq(salesTaxCategories.companyId, companyId),
+        taxCategoryId ? eq(salesTaxCategories.id, taxCategoryId) : eq(salesTaxCategories.isDefaultForClients, true),
+      ),
+    )
+    .limit(1);
+  if (!category) return taxCategoryId ? clientTaxRate(executor, companyId, null) : 0;
+  if (category.isExempt) return 0;
+  if (category.jurisdictionId === null) return category.isActive ? Number(category.rate) : 0;
+  const jurisdictions = await executor.select().from(salesTaxJurisdictions).where(eq(salesTaxJurisdictions.companyId, companyId));
+  const categories = await executor.select().from(salesTaxCategories).where(eq(salesTaxCategories.companyId, companyId));
+  return combinedTaxRate(category.jurisdictionId, jurisdictions, categories, category);
+}
+
+/** Takes the company's next estimate number; the counter row stays locked until the transaction ends (gap-free). */
+async function nextNumber(tx: Executor, companyId: string): Promise<number> {
+  const rows = await queryRows<{ last_number: number }>(
+    tx,
+    sql`insert into estimate_number_counters (company_id, last_number) values (${companyId}, ${FIRST_ESTIMATE_NUMBER})
+        on conflict (company_id) do update set last_number = estimate_number_counters.last_number + 1
+        returning last_number`,
+  );
+  return Number(rows[0]!.last_number);
+}
+
+export function createEstimatesService(db: Db) {
+  async function lockedEstimate(tx: Executor, companyId: string, id: string): Promise<EstimateRow> {
+    const [row] = await tx
+      .select()
+      .from(estimates)
+      .where(and(eq(estimates.companyId, companyId), eq(estimates.id, id)))
+      .for('update')
+      .limit(1);
+    if (!row) throw estimateNotFound();
+    return row;
+  }
+
+  /** `markups` are read before any transaction (a prepared query on the pool; PGlite has one connection). */
+  async function pricing(
+    executor: Executor,
+    companyId: string,
+    markups: OverheadMarkups,
+    taxCategoryId: string | null,
+    input: { targetNetProfitPercent: number | null; adjustmentPercent: number },
+  ) {
+    const taxRatePercent = await clientTaxRate(executor, companyId, taxCategoryId);
+    return {
+      markups,
+      targetNetProfitPercent: input.targetNetProfitPercent ?? Math.min(markups.targetNetProfitPercent, 99.99),
+      adjustmentPercent: input.adjustmentPercent,
+      taxRatePercent,
+    };
+  }
+
+  async function list(ctx: RequestContext, conditions: Array<SQL | undefined>): Promise<EstimateListItem[]> {
+    const rows = await db
+      .select(listColumns)
+      .from(estimates)
+      .leftJoin(customers, customerJoin)
+      .leftJoin(leads, leadJoin)
+      .where(and(eq(estimates.companyId, ctx.companyId), ...conditions))
+      .orderBy(desc(estimates.number));
+    return rows.map(listView);
+  }
+
+  return {
+    async list(ctx: RequestContext, query: ListEstimatesQuery): Promise<EstimateListItem[]> {
+      const search = query.search?.trim();
+      const pattern = search ? containsPattern(search) : undefined;
+      return list(ctx, [
+        query.status ? eq(estimates.status, query.status) : undefined,
+        pattern
+          ? or(
+              sql`${estimates.number}::text ilike ${pattern}`,
+              sql`${customers.displayName} ilike ${pattern}`,
+              sql`${leads.displayName} ilike ${pattern}`,
+              sql`${estimates.description} ilike ${pattern}`,
+            )
+          : undefined,
+      ]);
+    },
+
+    async listByCustomer(ctx: RequestContext, customerId: string): Promise<EstimateListItem[]> {
+      await loadClient(db, ctx.companyId, 'customer', customerId);
+      return list(ctx, [eq(estimates.clientType, 'customer'), eq(estimates.clientId, customerId)]);
+    },
+
+    async get(ctx: RequestContext, id: string): Promise<EstimateDetail> {
+      const [found] = await db
+        .select({ row: estimates, clientName: clientNameSql })
+        .from(estimates)
+        .leftJoin(customers, customerJoin)
+        .leftJoin(leads, leadJoin)
+        .where(and(eq(estimates.companyId, ctx.companyId), eq(estimates.id, id)))
+        .limit(1);
+      if (!found) throw estimateNotFound();
+      return detailView(found.row, found.clientName);
+    },
+
+    async create(ctx: RequestContext, input: CreateEstimateValues): Promise<EstimateDetail> {
+      const client = await loadClient(db, ctx.companyId, input.clientType, input.clientId);
+      await assertProperty(db, ctx.companyId, input.clientType, input.clientId, input.propertyId);
+      const markups = await activeMarkups(db, ctx.companyId);
+      const columns = pricedColumns(withServerIds(input.items, new Set()), await pricing(db, ctx.companyId, markups, client.taxCategoryId, input));
+      const row = await db.transaction(async (tx) => {
+        const number = await nextNumber(tx, ctx.companyId);
+        const [inserted] = await tx
+          .insert(estimates)
+          .values({
+            companyId: ctx.companyId,
+            number,
+            clientType: input.clientType,
+            clientId: input.clientId,
+            propertyId: input.propertyId,
+            description: input.description,
+            notes: input.notes,
+            expiryDate: input.expiryDate,
+            createdBy: ctx.userId,
+            ...columns,
+          })
+          .returning();
+        return inserted!;
+      });
+      return detailView(row, client.displayName);
+    },
+
+    /** The whole draft replaces the stored one; everything is priced again here. */
+    async update(ctx: RequestContext, id: string, input: UpdateEstimateValues): Promise<EstimateDetail> {
+      const markups = await activeMarkups(db, ctx.companyId);
+      return db.transaction(async (tx) => {
+        const current = await lockedEstimate(tx, ctx.companyId, id);
+        if (!isSameVersion(current.updatedAt, input.updatedAt)) throw new AppError('CONFLICT');
+        if (current.status !== 'draft') throw new AppError('BUSINESS_RULE', ESTIMATE_NOT_EDITABLE_MESSAGE);
+        const client = await loadClient(tx, ctx.companyId, current.clientType, current.clientId);
+        await assertProperty(tx, ctx.companyId, current.clientType, current.clientId, input.propertyId);
+        const keep = new Set(current.items.map((item) => item.id));
+        const columns = pricedColumns(withServerIds(input.items, keep), await pricing(tx, ctx.companyId, markups, client.taxCategoryId, input));
+        const [row] = await tx
+          .update(estimates)
+          .set({
+            propertyId: input.propertyId,
+            description: input.description,
+            notes: input.notes,
+            expiryDate: input.expiryDate,
+            ...columns,
+            updatedAt: new Date(Math.max(Date.now(), current.updatedAt.getTime() + 1)),
+          })
+          .where(and(eq(estimates.companyId, ctx.companyId), eq(estimates.id, id)))
+          .returning();
+        return detailView(row!, client.displayName);
+      });
+    },
+
+    async moveStatus(ctx: RequestContext, id: string, input: { status: EstimateStatus; updatedAt?: string | undefined }): Promise<EstimateDetail> {
+      const row = await db.transaction(async (tx) => {
+        const current = await lockedEstimate(tx, ctx.companyId, id);
+        if (!isSameVersion(current.updatedAt, input.updatedAt)) throw new AppError('CONFLICT');
+        if (!canMoveEstimate(current.status, input.status)) throw new AppError('BUSINESS_RULE', estimateMoveRefusedMessage(current.status, input.status));
+        const [updated] = await tx
+          .update(estimates)
+          .set({ status: input.status, updatedAt: new Date(Math.max(Date.now(), current.updatedAt.getTime() + 1)) })
+          .where(and(eq(estimates.companyId, ctx.companyId), eq(estimates.id, id)))
+          .returning();
+        return updated!;
+      });
+      const client = await loadClient(db, ctx.companyId, row.clientType, row.clientId).catch(() => ({ displayName: '' }));
+      return detailView(row, client.displayName);
+    },
+
+    /** Deletes a draft. A sent (or later) estimate is part of the client's history: 422, move it back to draft first. */
+    async remove(ctx: RequestContext, id: string): Promise<{ id: string }> {
+      return db.transaction(async (tx) => {
+        const current = await lockedEstimate(tx, ctx.companyId, id);
+        if (current.status !== 'draft') throw new AppError('BUSINESS_RULE', ESTIMATE_NOT_DRAFT_DELETE_MESSAGE);
+        await tx.delete(estimates).where(and(eq(estimates.companyId, ctx.companyId), eq(estimates.id, id)));
+        return { id };
+      });
+    },
+  };
+}

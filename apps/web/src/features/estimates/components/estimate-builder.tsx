@@ -1,0 +1,551 @@
+import {
+  calculateEstimate,
+  createEstimateInputSchema,
+  estimateStatusLabels,
+  updateEstimateInputSchema,
+  type ClientType,
+  type EstimateDetail,
+  type EstimatePricing,
+  type EstimateStatus,
+} from '@groundwork/domain/estimates';
+import type { OverheadMarkups } from '@groundwork/domain/overhead';
+import { PlusIcon, SaveIcon, Undo2Icon } from 'lucide-react';
+import { useDeferredValue, useEffect, useId, useMemo, useReducer, useState, type KeyboardEvent } from 'react';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Combobox } from '@/components/ui/combobox';
+import { FormField, InputField } from '@/components/ui/form-field';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/toaster';
+import { errorMessage } from '@/lib/api-client';
+import { formatCurrency, formatUnitRate } from '@/lib/format';
+import { isStaleWrite } from '@/lib/stale-write';
+import { useCreateEstimate } from '../api/create-estimate';
+import { getEstimate } from '../api/get-estimate';
+import { useUpdateEstimate } from '../api/update-estimate';
+import { EstimateBreakdown } from './estimate-breakdown';
+import {
+  draftFromItems,
+  draftReducer,
+  initialDraft,
+  itemInputs,
+  priceBookLine,
+  serviceLines,
+  templateLines,
+  typedLine,
+  type DraftLine,
+  type PriceBookOption,
+  type ServiceOption,
+  type TemplateLineSource,
+} from './estimate-draft';
+import { parseNumber } from './estimate-format';
+import { EstimateLineGrid } from './estimate-line-grid';
+
+export type BuilderProperty = { id: string; name: string; address: string; lotSizeSqFt: number | null };
+
+type Header = {
+  description: string;
+  notes: string;
+  propertyId: string;
+  expiryDate: string;
+  targetNetProfitPercent: string;
+  adjustmentPercent: string;
+};
+
+export type EstimateBuilderProps = {
+  /** An existing estimate, or the client a new one is for. */
+  estimate: EstimateDetail | null;
+  client: { id: string; type: ClientType; name: string };
+  properties: readonly BuilderProperty[];
+  /** The lot size to price services by when no property is chosen (a lead's one property). */
+  fallbackLotSizeSqFt?: number | null;
+  services: readonly ServiceOption[];
+  priceBook: readonly PriceBookOption[];
+  /** Templates to start from, and how to load one's lines (the route composes the templates feature). */
+  templates?: readonly { id: string; name: string; description: string }[];
+  loadTemplate?: (id: string) => Promise<readonly TemplateLineSource[]>;
+  /** The markups to price with: the estimate's own once saved, the active budget's for a new one. */
+  markups: OverheadMarkups;
+  /** After the first save of a new estimate (the route navigates to it). */
+  onCreated?: (estimate: EstimateDetail) => void;
+  /** Drop the local draft and load the saved estimate again. */
+  onReload?: () => void;
+  /** Milliseconds of quiet before a draft saves itself. */
+  autosaveDelayMs?: number;
+};
+
+const typeNames = { labor: 'Labor', equipment: 'Equipment', product: 'Product', subcontractor: 'Subcontractor' } as const;
+
+function headerFrom(estimate: EstimateDetail | null, properties: readonly BuilderProperty[]): Header {
+  return {
+    description: estimate?.description ?? '',
+    notes: estimate?.notes ?? '',
+    propertyId: estimate?.propertyId ?? properties[0]?.id ?? '',
+    expiryDate: estimate?.expiryDate ?? '',
+    targetNetProfitPercent: estimate ? String(estimate.targetNetProfitPercent) : '',
+    adjustmentPercent: estimate ? String(estimate.adjustmentPercent) : '0',
+  };
+}
+
+function percentOrNull(text: string): number | null {
+  const value = parseNumber(text);
+  return value === undefined ? null : value;
+}
+
+type SaveState = 'idle' | 'saving' | 'conflict' | 'invalid' | 'failed';
+
+/**
+ * The estimate builder: header, the line grid and the breakdown. Every figure is worked out in the browser by
+ * calculateEstimate (the same function the server runs on save). A saved draft saves itself a moment after the
+ * last change; a stale save (409) keeps the local draft and offers to reload or to save over the other change.
+ */
+export function EstimateBuilder({
+  estimate,
+  client,
+  properties,
+  fallbackLotSizeSqFt = null,
+  services,
+  priceBook,
+  templates = [],
+  loadTemplate,
+  markups,
+  onCreated,
+  onReload,
+  autosaveDelayMs = 1500,
+}: EstimateBuilderProps) {
+  const formId = useId();
+  const [draft, dispatch] = useReducer(draftReducer, estimate, (loaded) => initialDraft(loaded ? draftFromItems(loaded.items) : []));
+  const [header, setHeader] = useState<Header>(() => headerFrom(estimate, properties));
+  const [updatedAt, setUpdatedAt] = useState(estimate?.updatedAt ?? null);
+  const [status, setStatus] = useState<EstimateStatus>(estimate?.status ?? 'draft');
+  const [taxRatePercent, setTaxRatePercent] = useState(estimate?.taxRatePercent ?? 0);
+  const [saveState, setSaveState] = useState<SaveState>('idle');
+  const [saveMessage, setSaveMessage] = useState<string | null>(null);
+  const [targetParentId, setTargetParentId] = useState('');
+  const [serviceChoice, setServiceChoice] = useState('');
+  const [priceBookChoice, setPriceBookChoice] = useState('');
+  const [applyingTemplate, setApplyingTemplate] = useState(false);
+  const createEstimate = useCreateEstimate();
+  const updateEstimate = useUpdateEstimate();
+  const readOnly = status !== 'draft';
+  // What the server has: the lines and header last saved (by identity). Anything else is unsaved and autosaves.
+  const [saved, setSaved] = useState(() => ({ lines: draft.lines, header, persisted: estimate !== null }));
+  const dirty = !saved.persisted || saved.lines !== draft.lines || saved.header !== header;
+
+  // ── Figures: the grid and the breakdown read one memoised calculation; typing never waits on it. ──
+  const deferredLines = useDeferredValue(draft.lines);
+  const targetNetProfit = percentOrNull(header.targetNetProfitPercent) ?? markups.targetNetProfitPercent;
+  const adjustment = percentOrNull(header.adjustmentPercent) ?? 0;
+  const pricing = useMemo<EstimatePricing>(
+    () => ({ markups, targetNetProfitPercent: Math.min(targetNetProfit, 99.99), adjustmentPercent: Math.max(adjustment, -99.99), taxRatePercent }),
+    [markups, targetNetProfit, adjustment, taxRatePercent],
+  );
+  const calculation = useMemo(() => calculateEstimate(deferredLines, pricing), [deferredLines, pricing]);
+  const priced = useMemo(() => new Map(calculation.items.map((item) => [item.id, item])), [calculation]);
+
+  const parents = draft.lines.filter((line) => line.parentId === null);
+  const targetParent = parents.find((line) => line.id === targetParentId) ?? parents[parents.length - 1] ?? null;
+  const property = properties.find((item) => item.id === header.propertyId) ?? null;
+
+  // ── Saving ──
+  const payloadFields = () => ({
+    description: header.description,
+    notes: header.notes,
+    propertyId: header.propertyId || null,
+    expiryDate: header.expiryDate || null,
+    targetNetProfitPercent: percentOrNull(header.targetNetProfitPercent),
+    adjustmentPercent: percentOrNull(header.adjustmentPercent) ?? 0,
+    items: itemInputs(draft.lines),
+  });
+
+  const firstIssue = (issues: readonly { message: string; path: PropertyKey[] }[]) => {
+    const issue = issues[0];
+    if (!issue) return 'Check the estimate';
+    const [field, index] = issue.path;
+    return field === 'items' && typeof index === 'number' ? `Line ${index + 1}: ${issue.message}` : issue.message;
+  };
+
+  const saveDraft = (overUpdatedAt?: string) => {
+    if (!estimate || readOnly) return;
+    const parsed = updateEstimateInputSchema.safeParse({ ...payloadFields(), updatedAt: overUpdatedAt ?? updatedAt });
+    if (!parsed.success) {
+      setSaveState('invalid');
+      setSaveMessage(firstIssue(parsed.error.issues));
+      return;
+    }
+    const sent = { lines: draft.lines, header, persisted: true };
+    setSaveState('saving');
+    updateEstimate.mutate(
+      { id: estimate.id, input: { ...payloadFields(), updatedAt: (overUpdatedAt ?? updatedAt)! } },
+      {
+        onSuccess: (result) => {
+          // Keep the local lines (they may have moved on meanwhile); take the server's clock, status and tax rate.
+          setSaved(sent);
+          setUpdatedAt(result.updatedAt);
+          setStatus(result.status);
+          setTaxRatePercent(result.taxRatePercent);
+          setSaveMessage(null);
+          setSaveState('idle');
+        },
+        onError: (error) => {
+          if (isStaleWrite(error)) {
+            setSaveState('conflict');
+            setSaveMessage('Someone else saved this estimate since you opened it. Your draft is kept here.');
+            return;
+          }
+          setSaveState('failed');
+          setSaveMessage(errorMessage(error));
+          toast.error('Failed to save estimate', { description: errorMessage(error) });
+        },
+      },
+    );
+  };
+
+  const create = () => {
+    const parsed = createEstimateInputSchema.safeParse({ ...payloadFields(), clientId: client.id, clientType: client.type });
+    if (!parsed.success) {
+      setSaveState('invalid');
+      setSaveMessage(firstIssue(parsed.error.issues));
+      return;
+    }
+    setSaveState('saving');
+    createEstimate.mutate(
+      { ...payloadFields(), clientId: client.id, clientType: client.type },
+      {
+        onSuccess: (created) => {
+          setSaved({ lines: draft.lines, header, persisted: true });
+          setSaveState('idle');
+          toast.success(`Estimate #${created.number} created`);
+          onCreated?.(created);
+        },
+        onError: (error) => {
+          setSaveState('failed');
+          setSaveMessage(errorMessage(error));
+          toast.error('Failed to create estimate', { description: errorMessage(error) });
+        },
+      },
+    );
+  };
+
+  const saveOverTheirs = async () => {
+    if (!estimate) return;
+    try {
+      const latest = await getEstimate(estimate.id);
+      saveDraft(latest.updatedAt);
+    } catch (error) {
+      toast.error('Failed to save estimate', { description: errorMessage(error) });
+    }
+  };
+
+  // Autosave: a saved draft saves itself after a quiet moment; never while a save is running or after a 409.
+  const pausedForConflict = saveState === 'conflict';
+  useEffect(() => {
+    if (!estimate || readOnly || pausedForConflict || !dirty || updateEstimate.isPending) return;
+    const timer = window.setTimeout(() => saveDraft(), autosaveDelayMs);
+    return () => window.clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [draft.lines, header, saved, pausedForConflict, updateEstimate.isPending]);
+
+  // Leaving with unsaved changes asks first, so typed input is never lost by a stray close.
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  // ── Adding lines ──
+  const addService = (serviceId: string) => {
+    const service = services.find((item) => item.id === serviceId);
+    if (!service) return;
+    const result = serviceLines(service, property ? property.lotSizeSqFt : fallbackLotSizeSqFt);
+    dispatch({ type: 'add', lines: result.lines });
+    setTargetParentId(result.lines[0]!.id);
+    if (result.message) toast.info(`${service.name} added`, { description: `${result.message} ${result.pricedBy === 'recipe' ? 'Its recipe lines were added instead.' : 'Add its lines by hand.'}` });
+    else toast.success(`${service.name} added`);
+    setServiceChoice('');
+  };
+
+  const addPriceBookLine = (key: string) => {
+    const option = priceBook.find((item) => item.key === key);
+    if (!option) return;
+    const lines: DraftLine[] = [];
+    let parentId = targetParent?.id;
+    if (!parentId) {
+      const parent = { ...typedLine(null), name: 'General' };
+      lines.push(parent);
+      parentId = parent.id;
+      setTargetParentId(parent.id);
+    }
+    lines.push(priceBookLine(parentId, option));
+    dispatch({ type: 'add', lines });
+    setPriceBookChoice('');
+  };
+
+  const applyTemplate = async (templateId: string) => {
+    const template = templates.find((item) => item.id === templateId);
+    if (!template || !loadTemplate) return;
+    setApplyingTemplate(true);
+    try {
+      const lines = templateLines(await loadTemplate(templateId));
+      dispatch({ type: 'add', lines });
+      const firstParent = lines.find((line) => line.parentId === null);
+      if (firstParent) setTargetParentId(firstParent.id);
+      toast.success(`${template.name} applied`, { description: `${lines.length.toLocaleString('en-US')} lines added.` });
+    } catch (error) {
+      toast.error('Failed to apply template', { description: errorMessage(error) });
+    } finally {
+      setApplyingTemplate(false);
+    }
+  };
+
+  const addTypedLine = () => {
+    if (!targetParent) {
+      const parent = typedLine(null);
+      dispatch({ type: 'add', lines: [parent, typedLine(parent.id)] });
+      setTargetParentId(parent.id);
+      return;
+    }
+    dispatch({ type: 'add', lines: [typedLine(targetParent.id)] });
+  };
+
+  const addTypedService = () => {
+    const parent = typedLine(null);
+    dispatch({ type: 'add', lines: [parent] });
+    setTargetParentId(parent.id);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if ((event.ctrlKey || event.metaKey) && !event.shiftKey && event.key.toLowerCase() === 'z') {
+      const target = event.target as HTMLElement;
+      // Header fields keep their own text undo; the grid's undo steps back through line changes.
+      if (target.closest('[data-estimate-header]')) return;
+      event.preventDefault();
+      dispatch({ type: 'undo' });
+    }
+  };
+
+  const setField = (field: keyof Header) => (value: string) => setHeader((current) => ({ ...current, [field]: value }));
+  const serviceOptions = useMemo(() => services.map((service) => ({ value: service.id, label: service.name, keywords: service.description })), [services]);
+  const templateOptions = useMemo(() => templates.map((template) => ({ value: template.id, label: template.name, keywords: template.description })), [templates]);
+  const priceBookOptions = useMemo(
+    () =>
+      priceBook.map((option) => ({
+        value: option.key,
+        label: `${option.name} · ${typeNames[option.type]} · ${formatUnitRate(option.cost)} ${option.unitLabel}`,
+        keywords: option.type,
+      })),
+    [priceBook],
+  );
+
+  const saveLabel =
+    saveState === 'saving'
+      ? 'Saving…'
+      : saveState === 'conflict'
+        ? 'Not saved: changed elsewhere'
+        : saveState === 'invalid'
+          ? 'Not saved'
+          : saveState === 'failed'
+            ? 'Save failed'
+            : dirty
+              ? 'Unsaved changes'
+              : estimate
+                ? 'All changes saved'
+                : 'Not created yet';
+
+  return (
+    <div className="space-y-4" onKeyDown={onKeyDown}>
+      <div className="flex flex-wrap items-center gap-3">
+        <Badge variant={status === 'draft' ? 'muted' : 'default'}>
+          <span className="sr-only">Status: </span>
+          {estimateStatusLabels[status]}
+        </Badge>
+        <span role="status" className="text-sm text-muted-foreground">
+          {saveLabel}
+        </span>
+        <span className="ml-auto flex gap-2">
+          <Button type="button" variant="outline" onClick={() => dispatch({ type: 'undo' })} disabled={draft.past.length === 0 || readOnly}>
+            <Undo2Icon aria-hidden="true" />
+            Undo
+          </Button>
+          {estimate ? (
+            <Button type="button" onClick={() => saveDraft()} disabled={readOnly || saveState === 'saving' || saveState === 'conflict'}>
+              <SaveIcon aria-hidden="true" />
+              Save draft
+            </Button>
+          ) : (
+            <Button type="button" onClick={create} disabled={createEstimate.isPending}>
+              <SaveIcon aria-hidden="true" />
+              {createEstimate.isPending ? 'Creating…' : 'Create estimate'}
+            </Button>
+          )}
+        </span>
+      </div>
+
+      {readOnly && (
+        <Alert variant="info">
+          <AlertTitle>This estimate is {estimateStatusLabels[status].toLowerCase()}</AlertTitle>
+          <AlertDescription>Only a draft estimate can be changed.</AlertDescription>
+        </Alert>
+      )}
+      {saveState === 'conflict' && (
+        <Alert variant="destructive" role="alert">
+          <AlertTitle>This estimate was changed elsewhere</AlertTitle>
+          <AlertDescription>
+            <p>{saveMessage}</p>
+            <span className="mt-2 flex flex-wrap gap-2">
+              <Button type="button" variant="outline" size="sm" onClick={onReload}>
+                Reload their version
+              </Button>
+              <Button type="button" size="sm" onClick={() => void saveOverTheirs()}>
+                Save my draft over it
+              </Button>
+            </span>
+          </AlertDescription>
+        </Alert>
+      )}
+      {(saveState === 'invalid' || saveState === 'failed') && saveMessage && (
+        <Alert variant="destructive" role="alert">
+          <AlertTitle>The estimate was not saved</AlertTitle>
+          <AlertDescription>{saveMessage}</AlertDescription>
+        </Alert>
+      )}
+
+      <Card>
+        <CardContent className="grid gap-4 pt-6 sm:grid-cols-2 lg:grid-cols-3" data-estimate-header="">
+          <div className="text-sm">
+            <span className="text-muted-foreground">Client</span>
+            <p className="font-medium">{client.name}</p>
+          </div>
+          <FormField id={`${formId}-property`} label="Property" hint={property ? `Lot size: ${property.lotSizeSqFt === null ? 'not set' : `${property.lotSizeSqFt.toLocaleString('en-US')} sq ft`}` : undefined}>
+            {(control) => (
+              <NativeSelect {...control} value={header.propertyId} disabled={readOnly} onChange={(event) => setField('propertyId')(event.target.value)}>
+                <option value="">No property</option>
+                {properties.map((item) => (
+                  <option key={item.id} value={item.id}>
+                    {item.name || item.address || 'Property'}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+          <InputField id={`${formId}-expiry`} label="Expiry date" type="date" value={header.expiryDate} readOnly={readOnly} onChange={(event) => setField('expiryDate')(event.target.value)} />
+          <InputField
+            id={`${formId}-description`}
+            label="Description"
+            className="sm:col-span-2"
+            value={header.description}
+            readOnly={readOnly}
+            maxLength={500}
+            onChange={(event) => setField('description')(event.target.value)}
+          />
+          <InputField
+            id={`${formId}-target`}
+            label="Target net profit %"
+            inputMode="decimal"
+            placeholder={String(markups.targetNetProfitPercent)}
+            hint="Blank takes the budget's target"
+            value={header.targetNetProfitPercent}
+            readOnly={readOnly}
+            error={percentOrNull(header.targetNetProfitPercent) === null && header.targetNetProfitPercent.trim() !== '' ? 'Enter a number' : undefined}
+            onChange={(event) => setField('targetNetProfitPercent')(event.target.value)}
+          />
+          <InputField
+            id={`${formId}-adjustment`}
+            label="Price adjustment %"
+            inputMode="decimal"
+            value={header.adjustmentPercent}
+            readOnly={readOnly}
+            error={parseNumber(header.adjustmentPercent) === undefined ? 'Enter a number' : undefined}
+            onChange={(event) => setField('adjustmentPercent')(event.target.value)}
+          />
+          <FormField id={`${formId}-notes`} label="Notes" className="sm:col-span-2 lg:col-span-3">
+            {(control) => <Textarea {...control} rows={2} value={header.notes} readOnly={readOnly} onChange={(event) => setField('notes')(event.target.value)} />}
+          </FormField>
+        </CardContent>
+      </Card>
+
+      <div className="grid gap-4 xl:grid-cols-[1fr_22rem]">
+        <div className="min-w-0 space-y-3">
+          {!readOnly && (
+            <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-5">
+              <FormField id={`${formId}-service`} label="Add a service">
+                {(control) => (
+                  <Combobox {...control} id={`${formId}-service`} value={serviceChoice} options={serviceOptions} placeholder="Search services" emptyText="No services match" onChange={addService} />
+                )}
+              </FormField>
+              {loadTemplate && (
+                <FormField id={`${formId}-template`} label="Apply a template" hint={applyingTemplate ? 'Adding its lines…' : undefined}>
+                  {(control) => (
+                    <Combobox
+                      {...control}
+                      id={`${formId}-template`}
+                      value=""
+                      options={templateOptions}
+                      placeholder="Search templates"
+                      emptyText="No templates match"
+                      disabled={applyingTemplate}
+                      onChange={(value) => void applyTemplate(value)}
+                    />
+                  )}
+                </FormField>
+              )}
+              <FormField id={`${formId}-parent`} label="Add lines to">
+                {(control) => (
+                  <NativeSelect {...control} value={targetParent?.id ?? ''} onChange={(event) => setTargetParentId(event.target.value)} disabled={parents.length === 0}>
+                    {parents.length === 0 && <option value="">A new service line</option>}
+                    {parents.map((line, index) => (
+                      <option key={line.id} value={line.id}>
+                        {index + 1}. {line.name}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                )}
+              </FormField>
+              <FormField id={`${formId}-price-book`} label="Add from the price book">
+                {(control) => (
+                  <Combobox
+                    {...control}
+                    id={`${formId}-price-book`}
+                    value={priceBookChoice}
+                    options={priceBookOptions}
+                    placeholder="Products, equipment, crews, subcontractors"
+                    emptyText="Nothing in the price book matches"
+                    onChange={addPriceBookLine}
+                  />
+                )}
+              </FormField>
+              <div className="flex items-end gap-2">
+                <Button type="button" variant="outline" onClick={addTypedLine}>
+                  <PlusIcon aria-hidden="true" />
+                  Line
+                </Button>
+                <Button type="button" variant="outline" onClick={addTypedService}>
+                  <PlusIcon aria-hidden="true" />
+                  Service
+                </Button>
+              </div>
+            </div>
+          )}
+          {draft.lines.length === 0 ? (
+            <p className="rounded-xl border border-dashed border-border p-8 text-center text-sm text-muted-foreground">
+              No lines yet. Add a service, pick from the price book, or type a line.
+            </p>
+          ) : (
+            <EstimateLineGrid lines={draft.lines} priced={priced} dispatch={dispatch} readOnly={readOnly} />
+          )}
+          <p className="text-xs text-muted-foreground">
+            Arrow keys and Enter move between cells; Ctrl+Z (⌘Z) undoes the last change. A blank markup or rate uses the budget&apos;s. {draft.lines.length.toLocaleString('en-US')} lines.
+          </p>
+        </div>
+        <div className="space-y-2">
+          <EstimateBreakdown breakdown={calculation.breakdown} totals={calculation.totals} taxRatePercent={taxRatePercent} taxKnown={estimate !== null} />
+          <p className="text-xs text-muted-foreground">Grand total {formatCurrency(calculation.totals.grandTotal)} · the server works every figure out again on save.</p>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { draftReducer, initialDraft, itemInputs, serviceLines, type DraftLine, type ServiceOption } from './estimate-draft';
+
+const line = (id: string, parentId: string | null, name = id): DraftLine => ({
+  id,
+  parentId,
+  name,
+  description: '',
+  type: 'labor',
+  qty: 1,
+  visits: 1,
+  cost: 10,
+  bHrs: null,
+  markup: null,
+  rate: null,
+  taxable: true,
+  serviceId: null,
+  sourceId: null,
+});
+
+const tree = [line('a', null), line('a1', 'a'), line('a2', 'a'), line('b', null), line('b1', 'b')];
+const ids = (lines: readonly DraftLine[]) => lines.map((item) => item.id);
+
+const mowing: ServiceOption = {
+  id: '6f1c1a52-3f0e-4a4b-9a59-000000000010',
+  name: 'Weekly mowing',
+  description: '',
+  isTaxable: true,
+  rateMatrixData: {
+    matrixRows: [
+      { from: 0, to: 5000, rate: 45, tbHrs: 1, cost: 20 },
+      { from: 5001, to: 10000, rate: 55, tbHrs: 1.5, cost: 27 },
+    ],
+    bottomSection: null,
+  },
+  recipe: [{ type: 'product', sourceId: null, name: 'Fuel', qty: 2, hours: 0, unitCost: 4.5 }],
+};
+
+describe('draftReducer', () => {
+  it('moves a service line with its children past the neighbouring service', () => {
+    const state = draftReducer(initialDraft(tree), { type: 'move', id: 'b', direction: -1 });
+    expect(ids(state.lines)).toEqual(['b', 'b1', 'a', 'a1', 'a2']);
+    expect(ids(draftReducer(state, { type: 'move', id: 'b', direction: 1 }).lines)).toEqual(ids(tree));
+  });
+
+  it('moves a child only among its siblings', () => {
+    const state = initialDraft(tree);
+    expect(ids(draftReducer(state, { type: 'move', id: 'a2', direction: -1 }).lines)).toEqual(['a', 'a2', 'a1', 'b', 'b1']);
+    expect(draftReducer(state, { type: 'move', id: 'a2', direction: 1 })).toBe(state);
+  });
+
+  it('duplicates a service with copies of its children, and deletes a service with them', () => {
+    const copied = draftReducer(initialDraft(tree), { type: 'duplicate', id: 'a' }).lines;
+    expect(copied).toHaveLength(8);
+    const copy = copied[3]!;
+    expect(copy.name).toBe('a (copy)');
+    expect(copied.slice(4, 6).every((item) => item.parentId === copy.id)).toBe(true);
+    expect(ids(draftReducer(initialDraft(tree), { type: 'remove', id: 'a' }).lines)).toEqual(['b', 'b1']);
+  });
+
+  it('makes one undo step of the keystrokes in one cell', () => {
+    let state = initialDraft(tree);
+    state = draftReducer(state, { type: 'edit', id: 'a1', field: 'qty', value: 1.5 });
+    state = draftReducer(state, { type: 'edit', id: 'a1', field: 'qty', value: 15 });
+    state = draftReducer(state, { type: 'edit', id: 'a1', field: 'cost', value: 3 });
+    state = draftReducer(state, { type: 'undo' });
+    expect(state.lines[1]).toMatchObject({ qty: 15, cost: 10 });
+    state = draftReducer(state, { type: 'undo' });
+    expect(state.lines[1]).toMatchObject({ qty: 1, cost: 10 });
+    expect(draftReducer(state, { type: 'undo' })).toBe(state);
+  });
+});
+
+describe('serviceLines', () => {
+  it('prices the lot from the rate matrix as one labour line of the visit’s hours', () => {
+    const { lines, pricedBy } = serviceLines(mowing, 8000);
+    expect(pricedBy).toBe('matrix');
+    expect(lines[0]).toMatchObject({ parentId: null, name: 'Weekly mowing', serviceId: mowing.id });
+    // $55 and $27 over 1.5 h split exactly? 55 / 1.5 does not: one visit-sized unit carries the hours instead.
+    expect(lines[1]).toMatchObject({ parentId: lines[0]!.id, type: 'labor', qty: 1, rate: 55, cost: 27, bHrs: 1.5 });
+  });
+
+  it('splits per hour when that is exact', () => {
+    const { lines } = serviceLines(mowing, 4000);
+    expect(lines[1]).toMatchObject({ qty: 1, rate: 45, cost: 20, bHrs: 1 });
+  });
+
+  it('falls back to the recipe lines without a lot size', () => {
+    const { lines, pricedBy, message } = serviceLines(mowing, null);
+    expect(pricedBy).toBe('recipe');
+    expect(message).toMatch(/no lot size/);
+    expect(lines[1]).toMatchObject({ name: 'Fuel', type: 'product', qty: 2, cost: 4.5 });
+  });
+
+  it('sends parents without figures and children with their overrides', () => {
+    const [parent, child] = itemInputs(serviceLines(mowing, 4000).lines);
+    expect(parent).toMatchObject({ parentId: null, markup: null, rate: null });
+    expect(parent).not.toHaveProperty('qty');
+    expect(child).toMatchObject({ rate: 45, qty: 1 });
+  });
+});

@@ -1,0 +1,302 @@
+import type { EstimateLine } from '@groundwork/domain/estimates';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { ArrowDownIcon, ArrowUpIcon, CopyIcon, Trash2Icon } from 'lucide-react';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { formatCurrency } from '@/lib/format';
+import type { DraftAction, DraftLine, EditableField } from './estimate-draft';
+import { formatPercent, numberText, parseNumber } from './estimate-format';
+
+const ROW_HEIGHT = 44;
+
+/** The editable cells in keyboard order; a parent service line edits only its name. */
+const cells: { field: EditableField; label: string; blankAllowed: boolean; whole?: boolean }[] = [
+  { field: 'name', label: 'Name', blankAllowed: false },
+  { field: 'qty', label: 'Quantity', blankAllowed: false },
+  { field: 'visits', label: 'Visits', blankAllowed: false, whole: true },
+  { field: 'cost', label: 'Unit cost', blankAllowed: false },
+  { field: 'markup', label: 'Markup %', blankAllowed: true },
+  { field: 'rate', label: 'Rate', blankAllowed: true },
+];
+const typeLabels = { labor: 'Labor', equipment: 'Equipment', product: 'Product', subcontractor: 'Subcontractor' } as const;
+
+type GridProps = {
+  lines: readonly DraftLine[];
+  /** Figures by line id (from calculateEstimate; may lag a keystroke behind while typing). */
+  priced: ReadonlyMap<string, EstimateLine<DraftLine>>;
+  dispatch: (action: DraftAction) => void;
+  readOnly?: boolean;
+};
+
+function cellEditable(line: DraftLine, column: number) {
+  return column === 0 || line.parentId !== null;
+}
+
+/**
+ * The estimate's lines as an editable grid. Only the rows in view are drawn (TanStack Virtual), so a
+ * 1,000-line estimate types as fast as a short one. Arrow keys and Enter move between cells.
+ */
+export function EstimateLineGrid({ lines, priced, dispatch, readOnly = false }: GridProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: lines.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 10,
+    initialRect: { width: 1200, height: 640 },
+  });
+  const items = virtualizer.getVirtualItems();
+  const paddingTop = items.length > 0 ? items[0]!.start : 0;
+  const paddingBottom = items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
+
+  const focusCell = (row: number, column: number) => {
+    virtualizer.scrollToIndex(row, { align: 'auto' });
+    const tryFocus = (attempt: number) => {
+      const input = scrollRef.current?.querySelector<HTMLInputElement>(`[data-cell="${row}:${column}"]`);
+      if (input) {
+        input.focus();
+        input.select();
+      } else if (attempt < 5) requestAnimationFrame(() => tryFocus(attempt + 1));
+    };
+    tryFocus(0);
+  };
+
+  const moveVertical = (row: number, column: number, step: 1 | -1) => {
+    for (let target = row + step; target >= 0 && target < lines.length; target += step) {
+      if (cellEditable(lines[target]!, column)) return focusCell(target, column);
+    }
+  };
+
+  const onCellKeyDown = (event: KeyboardEvent<HTMLInputElement>, row: number, column: number) => {
+    const input = event.currentTarget;
+    if (event.key === 'ArrowDown' || (event.key === 'Enter' && !event.shiftKey)) {
+      event.preventDefault();
+      dispatch({ type: 'endTyping' });
+      moveVertical(row, column, 1);
+    } else if (event.key === 'ArrowUp' || (event.key === 'Enter' && event.shiftKey)) {
+      event.preventDefault();
+      dispatch({ type: 'endTyping' });
+      moveVertical(row, column, -1);
+    } else if (event.key === 'ArrowLeft' && input.selectionStart === 0 && input.selectionEnd === 0 && column > 0) {
+      event.preventDefault();
+      dispatch({ type: 'endTyping' });
+      focusCell(row, column - 1);
+    } else if (event.key === 'ArrowRight' && input.selectionStart === input.value.length && column < cells.length - 1 && cellEditable(lines[row]!, column + 1)) {
+      event.preventDefault();
+      dispatch({ type: 'endTyping' });
+      focusCell(row, column + 1);
+    }
+  };
+
+  return (
+    <div
+      ref={scrollRef}
+      role="region"
+      aria-label="Estimate lines (scrollable)"
+      tabIndex={-1}
+      className="relative max-h-[60vh] overflow-auto rounded-xl border border-border bg-card shadow-xs"
+    >
+      <table aria-label="Estimate lines" aria-rowcount={lines.length + 1} className="w-full border-separate border-spacing-0 text-sm">
+        <thead className="sticky top-0 z-10 bg-muted">
+          <tr aria-rowindex={1}>
+            {['Name', 'Type', 'Qty', 'Visits', 'Unit cost', 'Markup %', 'Rate', 'Total', 'Margin', 'Actions'].map((header) => (
+              <th key={header} scope="col" className="h-9 border-b border-border px-2 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-muted-foreground uppercase">
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {paddingTop > 0 && (
+            <tr aria-hidden="true">
+              <td colSpan={10} style={{ height: paddingTop, padding: 0 }} />
+            </tr>
+          )}
+          {items.map((item) => {
+            const line = lines[item.index]!;
+            return (
+              <LineRow
+                key={line.id}
+                line={line}
+                row={item.index}
+                figures={priced.get(line.id)}
+                dispatch={dispatch}
+                onCellKeyDown={onCellKeyDown}
+                readOnly={readOnly}
+              />
+            );
+          })}
+          {paddingBottom > 0 && (
+            <tr aria-hidden="true">
+              <td colSpan={10} style={{ height: paddingBottom, padding: 0 }} />
+            </tr>
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+type RowProps = {
+  line: DraftLine;
+  row: number;
+  figures: EstimateLine<DraftLine> | undefined;
+  dispatch: (action: DraftAction) => void;
+  onCellKeyDown: (event: KeyboardEvent<HTMLInputElement>, row: number, column: number) => void;
+  readOnly: boolean;
+};
+
+function LineRow({ line, row, figures, dispatch, onCellKeyDown, readOnly }: RowProps) {
+  const isParent = line.parentId === null;
+  const name = line.name || 'line';
+  return (
+    <tr aria-rowindex={row + 2} className={cn('h-11', isParent && 'bg-muted/40 font-medium')}>
+      {cells.map((cell, column) => {
+        const content = !cellEditable(line, column) ? null : cell.field === 'name' ? (
+          <TextCell
+            value={line.name}
+            label={`${isParent ? 'Service' : 'Line'} name, row ${row + 1}`}
+            dataCell={`${row}:${column}`}
+            readOnly={readOnly}
+            onCommit={(value) => dispatch({ type: 'edit', id: line.id, field: 'name', value })}
+            onKeyDown={(event) => onCellKeyDown(event, row, column)}
+            indent={!isParent}
+          />
+        ) : (
+          <NumberCell
+            value={line[cell.field] as number | null}
+            placeholder={cell.field === 'markup' ? numberText(figures?.markup ?? null) : cell.field === 'rate' ? numberText(figures?.calc ?? null) : undefined}
+            label={`${cell.label} of ${name}, row ${row + 1}`}
+            dataCell={`${row}:${column}`}
+            blankAllowed={cell.blankAllowed}
+            whole={cell.whole}
+            readOnly={readOnly}
+            onCommit={(value) => dispatch({ type: 'edit', id: line.id, field: cell.field, value })}
+            onKeyDown={(event) => onCellKeyDown(event, row, column)}
+          />
+        );
+        return [
+          <td key={cell.field} className={cn('border-b border-border px-1', column === 0 ? 'min-w-56' : 'w-24')}>
+            {content}
+          </td>,
+          column === 0 ? (
+            <td key="type" className="border-b border-border px-2 whitespace-nowrap text-muted-foreground">
+              {isParent ? 'Service' : typeLabels[line.type]}
+            </td>
+          ) : null,
+        ];
+      })}
+      <td className="border-b border-border px-2 text-right tabular-nums whitespace-nowrap" data-testid={`total-${row}`}>
+        {formatCurrency(figures?.total)}
+      </td>
+      <td className="border-b border-border px-2 text-right tabular-nums whitespace-nowrap">{figures ? formatPercent(figures.margin) : '—'}</td>
+      <td className="border-b border-border px-1 whitespace-nowrap">
+        {!readOnly && (
+          <span className="flex gap-0.5">
+            <Button type="button" variant="ghost" size="icon" aria-label={`Move ${name} up`} onClick={() => dispatch({ type: 'move', id: line.id, direction: -1 })}>
+              <ArrowUpIcon aria-hidden="true" />
+            </Button>
+            <Button type="button" variant="ghost" size="icon" aria-label={`Move ${name} down`} onClick={() => dispatch({ type: 'move', id: line.id, direction: 1 })}>
+              <ArrowDownIcon aria-hidden="true" />
+            </Button>
+            <Button type="button" variant="ghost" size="icon" aria-label={`Duplicate ${name}`} onClick={() => dispatch({ type: 'duplicate', id: line.id })}>
+              <CopyIcon aria-hidden="true" />
+            </Button>
+            <Button type="button" variant="ghost" size="icon" aria-label={`Delete ${name}`} onClick={() => dispatch({ type: 'remove', id: line.id })}>
+              <Trash2Icon aria-hidden="true" />
+            </Button>
+          </span>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+const cellInput =
+  'h-8 w-full rounded-md border border-transparent bg-transparent px-2 text-sm tabular-nums outline-none hover:border-border focus:border-ring focus:ring-2 focus:ring-ring/40 aria-invalid:border-destructive';
+
+type CellProps<T> = {
+  value: T;
+  label: string;
+  dataCell: string;
+  readOnly: boolean;
+  onCommit: (value: T) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
+};
+
+function TextCell({ value, label, dataCell, readOnly, onCommit, onKeyDown, indent }: CellProps<string> & { indent: boolean }) {
+  const [text, setText] = useState(value);
+  const [seen, setSeen] = useState(value);
+  if (value !== seen) {
+    // Undo or another edit changed the line: show it (what is typed here is always committed, so nothing is lost).
+    setSeen(value);
+    setText(value);
+  }
+  const invalid = text.trim() === '';
+  return (
+    <input
+      className={cn(cellInput, indent && 'pl-6')}
+      aria-label={label}
+      aria-invalid={invalid || undefined}
+      data-cell={dataCell}
+      readOnly={readOnly}
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value);
+        // A blank name is kept on screen (flagged) but the line keeps its last name until one is typed.
+        if (event.target.value.trim() !== '') {
+          setSeen(event.target.value);
+          onCommit(event.target.value);
+        }
+      }}
+      onKeyDown={onKeyDown}
+    />
+  );
+}
+
+function NumberCell({
+  value,
+  placeholder,
+  blankAllowed,
+  whole,
+  label,
+  dataCell,
+  readOnly,
+  onCommit,
+  onKeyDown,
+}: CellProps<number | null> & { placeholder?: string; blankAllowed: boolean; whole?: boolean }) {
+  const [text, setText] = useState(numberText(value));
+  const [seen, setSeen] = useState(value);
+  if (value !== seen) {
+    setSeen(value);
+    setText(numberText(value));
+  }
+  const parsed = parseNumber(text);
+  const invalid = parsed === undefined || (parsed === null && !blankAllowed) || (whole === true && parsed !== null && !Number.isInteger(parsed));
+  return (
+    <input
+      className={cn(cellInput, 'text-right')}
+      inputMode="decimal"
+      aria-label={label}
+      aria-invalid={invalid || undefined}
+      title={blankAllowed ? 'Blank uses the figure worked out from the budget' : undefined}
+      data-cell={dataCell}
+      readOnly={readOnly}
+      placeholder={placeholder}
+      value={text}
+      onChange={(event) => {
+        const next = event.target.value;
+        setText(next);
+        const number = parseNumber(next);
+        const ok = number !== undefined && (number !== null || blankAllowed) && (!whole || number === null || Number.isInteger(number)) && (number === null || number >= 0 || blankAllowed);
+        if (ok && number !== value) {
+          setSeen(number);
+          onCommit(number);
+        }
+      }}
+      onKeyDown={onKeyDown}
+    />
+  );
+}

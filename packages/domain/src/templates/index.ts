@@ -1,0 +1,2 @@
+export * from './template-costs';
+export * from './templates.schemas';
