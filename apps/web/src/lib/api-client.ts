@@ -52,6 +52,11 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** What to tell the user about a failure: the server's own message when it sent one, else `fallback`. */
+export function serverMessageOr<F extends string | undefined>(error: unknown, fallback: F): string | F {
+  return isApiError(error) && error.fromServer ? error.message : fallback;
+}
+
 /** The message to show for any thrown value. */
 export function errorMessage(error: unknown, fallback: string = fallbackMessages.unexpected): string {
   if (error instanceof ApiError) return error.message;

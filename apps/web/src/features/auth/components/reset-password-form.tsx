@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Field, fieldA11y } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/toaster';
-import { isApiError } from '@/lib/api-client';
+import { serverMessageOr } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { useResetPassword } from '../api/reset-password';
 
@@ -72,7 +72,7 @@ function ResetPasswordFields({ token, onSuccess }: { token: string; onSuccess: (
         onSuccess();
       },
       onError: (error) => {
-        setFailure(isApiError(error) && error.fromServer ? error.message : 'Password reset failed');
+        setFailure(serverMessageOr(error, 'Password reset failed'));
       },
     });
   });

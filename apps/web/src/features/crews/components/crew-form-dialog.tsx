@@ -19,7 +19,7 @@ import { FormField, InputField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
-import { isApiError } from '@/lib/api-client';
+import { serverMessageOr } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useCreateCrew } from '../api/create-crew';
 import { useUpdateCrew } from '../api/update-crew';
@@ -79,7 +79,7 @@ function CrewForm({ crew, onDone }: { crew: Crew | null; onDone: () => void }) {
     } catch (error) {
       applyServerFieldErrors(error, setError, ['name', 'description', 'status', 'specialization']);
       const fallback = crew ? crewMessages.updateFailed : crewMessages.addFailed;
-      toast.error(isApiError(error) && error.fromServer ? error.message : fallback);
+      toast.error(serverMessageOr(error, fallback));
     }
   });
 

@@ -17,7 +17,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/components/ui/toaster';
-import { isApiError } from '@/lib/api-client';
+import { isApiError, serverMessageOr } from '@/lib/api-client';
 import { formatCurrency } from '@/lib/format';
 import { useAddCrewMember } from '../api/add-crew-member';
 import { useRemoveCrewMember } from '../api/remove-crew-member';
@@ -32,7 +32,6 @@ type CrewMembersDialogProps = {
   onClose: () => void;
 };
 
-const serverMessage = (error: unknown, fallback: string) => (isApiError(error) && error.fromServer ? error.message : fallback);
 
 /** Today in the browser's calendar, as the YYYY-MM-DD a date input holds. */
 function today(): string {
@@ -73,7 +72,7 @@ function MemberList({ crew }: { crew: Crew }) {
       { crewId: crew.id, memberId: member.id, input },
       {
         onSuccess: () => toast.success(crewMessages.memberUpdated),
-        onError: (error) => toast.error(serverMessage(error, crewMessages.updateMemberFailed)),
+        onError: (error) => toast.error(serverMessageOr(error, crewMessages.updateMemberFailed)),
       },
     );
 
@@ -85,7 +84,7 @@ function MemberList({ crew }: { crew: Crew }) {
           setLeaving(null);
           toast.success(memberRemovedMessage(memberName(member)));
         },
-        onError: (error) => toast.error(serverMessage(error, crewMessages.removeMemberFailed)),
+        onError: (error) => toast.error(serverMessageOr(error, crewMessages.removeMemberFailed)),
       },
     );
 
@@ -186,7 +185,7 @@ function AssignMemberForm({ crew, employees }: { crew: Crew; employees: readonly
           setRole('member');
         },
         onError: (failure) => {
-          const message = serverMessage(failure, crewMessages.assignFailed);
+          const message = serverMessageOr(failure, crewMessages.assignFailed);
           if (isApiError(failure) && failure.fieldErrors.employeeId?.[0]) setError(failure.fieldErrors.employeeId[0]);
           toast.error(message);
         },

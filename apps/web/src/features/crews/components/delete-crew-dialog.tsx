@@ -1,7 +1,7 @@
 import { crewDeletedMessage, crewMessages, type Crew } from '@groundwork/domain/crews';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toaster';
-import { isApiError } from '@/lib/api-client';
+import { serverMessageOr } from '@/lib/api-client';
 import { useDeleteCrew } from '../api/delete-crew';
 
 export function DeleteCrewDialog({ crew, onClose }: { crew: Crew | null; onClose: () => void }) {
@@ -13,7 +13,7 @@ export function DeleteCrewDialog({ crew, onClose }: { crew: Crew | null; onClose
         toast.success(crewDeletedMessage(crew.name));
         onClose();
       },
-      onError: (error) => toast.error(isApiError(error) && error.fromServer ? error.message : crewMessages.deleteFailed),
+      onError: (error) => toast.error(serverMessageOr(error, crewMessages.deleteFailed)),
     });
   };
   return (

@@ -1,7 +1,7 @@
 import { employeeDeletedMessage, employeeMessages, type Employee } from '@groundwork/domain/employees';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toaster';
-import { isApiError } from '@/lib/api-client';
+import { serverMessageOr } from '@/lib/api-client';
 import { useDeleteEmployee } from '../api/delete-employee';
 
 type DeleteEmployeeDialogProps = {
@@ -23,7 +23,7 @@ export function DeleteEmployeeDialog({ employee, onClose }: DeleteEmployeeDialog
         onClose();
       },
       onError: (error) => {
-        toast.error(isApiError(error) && error.fromServer ? error.message : employeeMessages.deleteFailed);
+        toast.error(serverMessageOr(error, employeeMessages.deleteFailed));
       },
     });
   };

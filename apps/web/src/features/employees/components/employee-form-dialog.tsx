@@ -5,7 +5,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toaster';
-import { isApiError } from '@/lib/api-client';
+import { serverMessageOr } from '@/lib/api-client';
 import { isStaleWrite } from '@/lib/stale-write';
 import { useCreateEmployee } from '../api/create-employee';
 import { employeesQueryKey } from '../api/get-employees';
@@ -21,10 +21,6 @@ type EmployeeFormDialogProps = {
   departments: readonly string[];
 };
 
-/** The server's message when it gave one, else SPEC.md §8's default. */
-function failureMessage(error: unknown, fallback: string): string {
-  return isApiError(error) && error.fromServer ? error.message : fallback;
-}
 
 /** Add or edit an employee. A failed save keeps the dialog open with everything typed. */
 export function EmployeeFormDialog({ open, onOpenChange, employee, managers, departments }: EmployeeFormDialogProps) {
@@ -51,8 +47,8 @@ export function EmployeeFormDialog({ open, onOpenChange, employee, managers, dep
       }
       onOpenChange(false);
     } catch (error) {
-      if (editing && isStaleWrite(error)) setStale(failureMessage(error, employeeMessages.stale));
-      toast.error(failureMessage(error, editing ? employeeMessages.updateFailed : employeeMessages.addFailed));
+      if (editing && isStaleWrite(error)) setStale(serverMessageOr(error, employeeMessages.stale));
+      toast.error(serverMessageOr(error, editing ? employeeMessages.updateFailed : employeeMessages.addFailed));
       throw error;
     }
   };

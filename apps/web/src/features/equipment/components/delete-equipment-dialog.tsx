@@ -1,7 +1,7 @@
 import { equipmentDeletedMessage, equipmentMessages, type Equipment } from '@groundwork/domain/equipment';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toaster';
-import { isApiError } from '@/lib/api-client';
+import { serverMessageOr } from '@/lib/api-client';
 import { useDeleteEquipment } from '../api/delete-equipment';
 
 /** 'Delete …?' before a unit leaves the price book and the fleet. */
@@ -16,7 +16,7 @@ export function DeleteEquipmentDialog({ equipment, onClose }: { equipment: Equip
         toast.success(equipmentDeletedMessage(name));
         onClose();
       },
-      onError: (error) => toast.error(isApiError(error) && error.fromServer ? error.message : equipmentMessages.deleteFailed),
+      onError: (error) => toast.error(serverMessageOr(error, equipmentMessages.deleteFailed)),
     });
   };
 

@@ -5,7 +5,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toaster';
-import { isApiError } from '@/lib/api-client';
+import { serverMessageOr } from '@/lib/api-client';
 import { isStaleWrite } from '@/lib/stale-write';
 import { useCreateEquipment } from '../api/create-equipment';
 import { equipmentQueryKey } from '../api/get-equipment';
@@ -19,10 +19,6 @@ type EquipmentFormDialogProps = {
   equipment: Equipment | null;
 };
 
-/** The server's message when it gave one, else ours. */
-function failureMessage(error: unknown, fallback: string): string {
-  return isApiError(error) && error.fromServer ? error.message : fallback;
-}
 
 /** Add or edit a piece of equipment. A failed save keeps the dialog open with everything typed. */
 export function EquipmentFormDialog({ open, onOpenChange, equipment }: EquipmentFormDialogProps) {
@@ -49,8 +45,8 @@ export function EquipmentFormDialog({ open, onOpenChange, equipment }: Equipment
       }
       onOpenChange(false);
     } catch (error) {
-      if (editing && isStaleWrite(error)) setStale(failureMessage(error, equipmentMessages.stale));
-      toast.error(failureMessage(error, editing ? equipmentMessages.updateFailed : equipmentMessages.addFailed));
+      if (editing && isStaleWrite(error)) setStale(serverMessageOr(error, equipmentMessages.stale));
+      toast.error(serverMessageOr(error, editing ? equipmentMessages.updateFailed : equipmentMessages.addFailed));
       throw error;
     }
   };

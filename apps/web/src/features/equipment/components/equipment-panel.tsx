@@ -15,7 +15,7 @@ import { Label } from '@/components/ui/label';
 import { EmptyState, LoadError, LoadingRows } from '@/components/ui/load-states';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/components/ui/toaster';
-import { isApiError } from '@/lib/api-client';
+import { serverMessageOr } from '@/lib/api-client';
 import { isStaleWrite } from '@/lib/stale-write';
 import { useEquipment } from '../api/get-equipment';
 import { equipmentUpdateInput, useUpdateEquipment } from '../api/update-equipment';
@@ -83,7 +83,7 @@ export function EquipmentPanel({ view, canManage }: EquipmentPanelProps) {
           onSuccess: () => toast.success(`${unit.name} is now ${equipmentStatusLabels[status].toLowerCase()}`),
           onError: (error) =>
             toast.error(
-              isStaleWrite(error) ? equipmentMessages.stale : isApiError(error) && error.fromServer ? error.message : equipmentMessages.updateFailed,
+              isStaleWrite(error) ? equipmentMessages.stale : serverMessageOr(error, equipmentMessages.updateFailed),
             ),
           onSettled: () => setSavingId(null),
         },

@@ -3,7 +3,7 @@ import { LEADS_FETCH_FAILED, type LeadListItem } from '@groundwork/domain/leads'
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from '@/components/ui/toaster';
-import { api, isApiError } from '@/lib/api-client';
+import { api, serverMessageOr } from '@/lib/api-client';
 import { readCachedList, writeCachedList, type CachedList, type ListCacheScope } from '@/lib/list-cache';
 import { getStoredCompany, getStoredUser } from '@/lib/storage';
 
@@ -51,7 +51,7 @@ export function useLeads() {
   const { isError, error, errorUpdatedAt } = query;
   useEffect(() => {
     if (!isError) return;
-    toast.error(LEADS_FETCH_FAILED, { description: isApiError(error) && error.fromServer ? error.message : undefined });
+    toast.error(LEADS_FETCH_FAILED, { description: serverMessageOr(error, undefined) });
   }, [isError, error, errorUpdatedAt]);
   return query;
 }

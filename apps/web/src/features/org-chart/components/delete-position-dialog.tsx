@@ -1,7 +1,7 @@
 import type { OrgPosition } from '@groundwork/domain/org-chart';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toaster';
-import { isApiError } from '@/lib/api-client';
+import { serverMessageOr } from '@/lib/api-client';
 import { useDeletePosition } from '../api/delete-position';
 
 export function DeletePositionDialog({ position, onClose }: { position: OrgPosition | null; onClose: () => void }) {
@@ -13,7 +13,7 @@ export function DeletePositionDialog({ position, onClose }: { position: OrgPosit
         toast.success(`Position ${position.title} deleted successfully`);
         onClose();
       },
-      onError: (error) => toast.error(isApiError(error) && error.fromServer ? error.message : 'Failed to delete position'),
+      onError: (error) => toast.error(serverMessageOr(error, 'Failed to delete position')),
     });
   };
   return (

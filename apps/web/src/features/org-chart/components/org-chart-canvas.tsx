@@ -18,7 +18,7 @@ import { DownloadIcon, Loader2Icon, MaximizeIcon, NetworkIcon } from 'lucide-rea
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
-import { isApiError } from '@/lib/api-client';
+import { serverMessageOr } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { positionUpdate, useUpdatePosition } from '../api/update-position';
 import { useUpdatePositionCoordinates } from '../api/update-position-coordinates';
@@ -55,7 +55,7 @@ function Chart({ positions, onEdit, onRemove }: OrgChartCanvasProps) {
       try {
         await saveCoordinates.mutateAsync({ id, ...coordinates });
       } catch (error) {
-        toast.error(orgChartMessages.updateCoordinatesFailed, { description: isApiError(error) && error.fromServer ? error.message : undefined });
+        toast.error(orgChartMessages.updateCoordinatesFailed, { description: serverMessageOr(error, undefined) });
         throw error;
       }
     },
@@ -142,7 +142,7 @@ function Chart({ positions, onEdit, onRemove }: OrgChartCanvasProps) {
         { id: child.id, input: positionUpdate(child, { reportsToId: parent.id, ...place }) },
         {
           onSuccess: () => toast.success(`${child.title} now reports to ${parent.title}`),
-          onError: (error) => toast.error(isApiError(error) && error.fromServer ? error.message : 'Failed to update position'),
+          onError: (error) => toast.error(serverMessageOr(error, 'Failed to update position')),
         },
       );
     },

@@ -13,7 +13,7 @@ import { FormField, InputField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
-import { isApiError } from '@/lib/api-client';
+import { serverMessageOr } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useCreatePosition } from '../api/create-position';
 import { useUpdatePosition } from '../api/update-position';
@@ -146,7 +146,7 @@ function PositionForm({ position, positions, templates, employees, placeFor, onD
     } catch (error) {
       applyServerFieldErrors(error, setError, Object.values(fieldOfIssue));
       const fallback = position ? 'Failed to update position' : 'Failed to create position';
-      toast.error(isApiError(error) && error.fromServer ? error.message : fallback);
+      toast.error(serverMessageOr(error, fallback));
     }
   });
 

@@ -9,7 +9,7 @@ import { FormField } from '@/components/ui/form-field';
 import { LoadError, LoadingRows } from '@/components/ui/load-states';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
-import { isApiError } from '@/lib/api-client';
+import { serverMessageOr } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { usePosition } from '../api/get-position';
 import { positionUpdate, useUpdatePosition } from '../api/update-position';
@@ -155,7 +155,7 @@ function RoleForm({ position, onDone }: { position: OrgPosition; onDone: () => v
       toast.success('Position updated successfully');
       onDone();
     } catch (error) {
-      toast.error(isApiError(error) && error.fromServer ? error.message : 'Failed to update position');
+      toast.error(serverMessageOr(error, 'Failed to update position'));
     }
   });
 

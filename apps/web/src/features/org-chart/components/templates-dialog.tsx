@@ -10,7 +10,7 @@ import { FormField, InputField } from '@/components/ui/form-field';
 import { LoadError, LoadingRows } from '@/components/ui/load-states';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
-import { isApiError } from '@/lib/api-client';
+import { serverMessageOr } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useCreatePositionTemplate } from '../api/create-position-template';
 import { useDeletePositionTemplate } from '../api/delete-position-template';
@@ -18,7 +18,6 @@ import { usePositionTemplates } from '../api/get-position-templates';
 import { useUpdatePositionTemplate } from '../api/update-position-template';
 import { linesToList, listToLines } from '../role-text';
 
-const serverMessage = (error: unknown, fallback: string) => (isApiError(error) && error.fromServer ? error.message : fallback);
 
 /** The library of positions (owner, crew leader, estimator, …) new positions can start from. */
 export function TemplatesDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -34,7 +33,7 @@ export function TemplatesDialog({ open, onOpenChange }: { open: boolean; onOpenC
         toast.success(`Template ${deleting.title} deleted successfully`);
         setDeleting(null);
       },
-      onError: (error) => toast.error(serverMessage(error, orgChartMessages.deleteTemplateFailed)),
+      onError: (error) => toast.error(serverMessageOr(error, orgChartMessages.deleteTemplateFailed)),
     });
   };
 
@@ -147,7 +146,7 @@ function TemplateForm({ template, onDone }: { template: PositionTemplate | null;
       onDone();
     } catch (error) {
       applyServerFieldErrors(error, setError, ['title', 'department', 'purpose']);
-      toast.error(serverMessage(error, template ? orgChartMessages.updateTemplateFailed : orgChartMessages.createTemplateFailed));
+      toast.error(serverMessageOr(error, template ? orgChartMessages.updateTemplateFailed : orgChartMessages.createTemplateFailed));
     }
   });
   const busy = createTemplate.isPending || updateTemplate.isPending;

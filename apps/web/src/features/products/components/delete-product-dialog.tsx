@@ -1,7 +1,7 @@
 import { productDeletedMessage, productMessages, type Product } from '@groundwork/domain/products';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toaster';
-import { isApiError } from '@/lib/api-client';
+import { serverMessageOr } from '@/lib/api-client';
 import { useDeleteProduct } from '../api/delete-product';
 
 /** 'Delete …?' before a product leaves the price book. */
@@ -16,7 +16,7 @@ export function DeleteProductDialog({ product, onClose }: { product: Product | n
         toast.success(productDeletedMessage(name));
         onClose();
       },
-      onError: (error) => toast.error(isApiError(error) && error.fromServer ? error.message : productMessages.deleteFailed),
+      onError: (error) => toast.error(serverMessageOr(error, productMessages.deleteFailed)),
     });
   };
 

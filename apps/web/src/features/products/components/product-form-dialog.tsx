@@ -6,7 +6,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toaster';
-import { isApiError } from '@/lib/api-client';
+import { serverMessageOr } from '@/lib/api-client';
 import { isStaleWrite } from '@/lib/stale-write';
 import { useCreateProduct } from '../api/create-product';
 import { productsQueryKey } from '../api/get-products';
@@ -22,9 +22,6 @@ type ProductFormDialogProps = {
   markupsFromDefaults?: boolean;
 };
 
-function failureMessage(error: unknown, fallback: string): string {
-  return isApiError(error) && error.fromServer ? error.message : fallback;
-}
 
 /** Add or edit a product. A failed save keeps the dialog open with everything typed. */
 export function ProductFormDialog({ open, onOpenChange, product, markups, markupsFromDefaults = false }: ProductFormDialogProps) {
@@ -51,8 +48,8 @@ export function ProductFormDialog({ open, onOpenChange, product, markups, markup
       }
       onOpenChange(false);
     } catch (error) {
-      if (editing && isStaleWrite(error)) setStale(failureMessage(error, productMessages.stale));
-      toast.error(failureMessage(error, editing ? productMessages.updateFailed : productMessages.addFailed));
+      if (editing && isStaleWrite(error)) setStale(serverMessageOr(error, productMessages.stale));
+      toast.error(serverMessageOr(error, editing ? productMessages.updateFailed : productMessages.addFailed));
       throw error;
     }
   };

@@ -1,7 +1,7 @@
 import { subcontractorDeletedMessage, subcontractorMessages, type Subcontractor } from '@groundwork/domain/subcontractors';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toaster';
-import { isApiError } from '@/lib/api-client';
+import { serverMessageOr } from '@/lib/api-client';
 import { useDeleteSubcontractor } from '../api/delete-subcontractor';
 
 type DeleteSubcontractorDialogProps = {
@@ -23,7 +23,7 @@ export function DeleteSubcontractorDialog({ subcontractor, onClose, onDeleted }:
         onClose();
         onDeleted?.();
       },
-      onError: (error) => toast.error(isApiError(error) && error.fromServer ? error.message : subcontractorMessages.deleteFailed),
+      onError: (error) => toast.error(serverMessageOr(error, subcontractorMessages.deleteFailed)),
     });
   };
 

@@ -21,7 +21,7 @@ import { FormField, InputField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
-import { errorMessage, isApiError } from '@/lib/api-client';
+import { errorMessage, serverMessageOr } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { isStaleWrite } from '@/lib/stale-write';
 import { useCreateSubcontractor } from '../api/create-subcontractor';
@@ -68,8 +68,6 @@ const serverFields: Path<SubcontractorFormValues>[] = [
 /** An emptied optional amount is no amount (null), not NaN. */
 const optionalNumber = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
 
-const failureMessage = (error: unknown, fallback: string) => (isApiError(error) && error.fromServer ? error.message : fallback);
-
 /**
  * A subcontractor's company, contact, trade, insurance, rates and notes. Messages sit under their fields (the server's
  * too); a failed save keeps everything typed; a stale edit (409) offers to reload.
@@ -113,7 +111,7 @@ export function SubcontractorForm({ subcontractor, onSaved, onCancel }: Subcontr
         return;
       }
       const onField = applyServerFieldErrors(error, setError, serverFields);
-      toast.error(failureMessage(error, subcontractor ? subcontractorMessages.updateFailed : subcontractorMessages.addFailed), {
+      toast.error(serverMessageOr(error, subcontractor ? subcontractorMessages.updateFailed : subcontractorMessages.addFailed), {
         description: onField ? 'Please check the highlighted fields.' : undefined,
       });
     }
