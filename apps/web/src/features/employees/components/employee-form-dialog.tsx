@@ -1,8 +1,7 @@
 import { employeeAddedMessage, employeeMessages, type CreateEmployeeInput, type Employee } from '@groundwork/domain/employees';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { StaleWriteAlert } from '@/components/forms/stale-write-alert';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toaster';
 import { serverMessageOr } from '@/lib/api-client';
@@ -69,16 +68,7 @@ export function EmployeeFormDialog({ open, onOpenChange, employee, managers, dep
               {editing ? `Change ${employee.firstName} ${employee.lastName}'s details.` : 'Add someone to the roster with what costing needs.'}
             </DialogDescription>
           </DialogHeader>
-          {stale && (
-            <Alert variant="destructive" role="alert">
-              <AlertTitle>{stale}</AlertTitle>
-              <AlertDescription>
-                <Button variant="outline" size="sm" className="mt-2" onClick={reload}>
-                  Reload
-                </Button>
-              </AlertDescription>
-            </Alert>
-          )}
+          {stale && <StaleWriteAlert title={stale} onReload={reload} />}
           <EmployeeForm
             key={employee?.id ?? 'new'}
             employee={employee}

@@ -1,8 +1,7 @@
 import { equipmentAddedMessage, equipmentMessages, type CreateEquipmentInput, type Equipment } from '@groundwork/domain/equipment';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { StaleWriteAlert } from '@/components/forms/stale-write-alert';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toaster';
 import { serverMessageOr } from '@/lib/api-client';
@@ -68,15 +67,7 @@ export function EquipmentFormDialog({ open, onOpenChange, equipment }: Equipment
             </DialogDescription>
           </DialogHeader>
           {stale && (
-            <Alert variant="destructive" role="alert">
-              <AlertTitle>{stale}</AlertTitle>
-              <AlertDescription>
-                <p>What you typed is still here; reloading shows their version instead.</p>
-                <Button variant="outline" size="sm" className="mt-2" onClick={reload}>
-                  Reload
-                </Button>
-              </AlertDescription>
-            </Alert>
+            <StaleWriteAlert title={stale} description="What you typed is still here; reloading shows their version instead." onReload={reload} />
           )}
           <EquipmentForm
             key={equipment?.id ?? 'new'}

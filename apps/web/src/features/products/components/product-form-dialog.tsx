@@ -2,8 +2,7 @@ import type { OverheadMarkups } from '@groundwork/domain/overhead';
 import { productAddedMessage, productMessages, type CreateProductInput, type Product } from '@groundwork/domain/products';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { StaleWriteAlert } from '@/components/forms/stale-write-alert';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toaster';
 import { serverMessageOr } from '@/lib/api-client';
@@ -69,15 +68,7 @@ export function ProductFormDialog({ open, onOpenChange, product, markups, markup
             <DialogDescription>{editing ? `Change ${product.name}.` : 'A material you buy and sell: what it costs you and what it sells for.'}</DialogDescription>
           </DialogHeader>
           {stale && (
-            <Alert variant="destructive" role="alert">
-              <AlertTitle>{stale}</AlertTitle>
-              <AlertDescription>
-                <p>What you typed is still here; reloading shows their version instead.</p>
-                <Button variant="outline" size="sm" className="mt-2" onClick={reload}>
-                  Reload
-                </Button>
-              </AlertDescription>
-            </Alert>
+            <StaleWriteAlert title={stale} description="What you typed is still here; reloading shows their version instead." onReload={reload} />
           )}
           <ProductForm
             key={product?.id ?? 'new'}

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Loader2Icon } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useBlocker } from 'react-router';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { StaleWriteAlert } from '@/components/forms/stale-write-alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -176,20 +176,14 @@ export function ServiceEditor({ service, canEdit, incomeDivisions, measureFields
   return (
     <form onSubmit={save} noValidate className="grid gap-6" aria-label={`Edit ${service.name}`} data-service-editor>
       {stale && (
-        <Alert variant="destructive" role="alert">
-          <AlertTitle>{serviceMessages.stale}</AlertTitle>
-          <AlertDescription>
-            <p>Your changes are still here. Load their version to start again from it, or keep your changes and save them over it.</p>
-            <div className="mt-3 flex flex-wrap gap-2">
-              <Button type="button" variant="outline" size="sm" disabled={reloading} onClick={() => void reload(false)}>
-                Load their version
-              </Button>
-              <Button type="button" variant="outline" size="sm" disabled={reloading} onClick={() => void reload(true)}>
-                Keep my changes
-              </Button>
-            </div>
-          </AlertDescription>
-        </Alert>
+        <StaleWriteAlert
+          title={serviceMessages.stale}
+          description="Your changes are still here. Load their version to start again from it, or keep your changes and save them over it."
+          busy={reloading}
+          reloadLabel="Load their version"
+          onReload={() => void reload(false)}
+          onKeepMine={() => void reload(true)}
+        />
       )}
 
       <Card>

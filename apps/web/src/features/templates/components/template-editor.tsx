@@ -9,7 +9,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { Loader2Icon } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { StaleWriteAlert } from '@/components/forms/stale-write-alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField, InputField } from '@/components/ui/form-field';
@@ -155,20 +155,14 @@ export function TemplateEditor({ template, canEdit, onCreated }: TemplateEditorP
   return (
     <form onSubmit={save} noValidate className="grid gap-6" aria-label={base ? `Edit ${base.name}` : 'New template'} data-template-editor>
       {stale && (
-        <Alert variant="destructive" role="alert">
-          <AlertTitle>{STALE_TEMPLATE_MESSAGE}</AlertTitle>
-          <AlertDescription>
-            <p>Your changes are still here. Load their version to start again from it, or keep your changes and save them over it.</p>
-            <div className="mt-3 flex flex-wrap gap-2">
-              <Button type="button" variant="outline" size="sm" disabled={reloading} onClick={() => void reload(false)}>
-                Load their version
-              </Button>
-              <Button type="button" variant="outline" size="sm" disabled={reloading} onClick={() => void reload(true)}>
-                Keep my changes
-              </Button>
-            </div>
-          </AlertDescription>
-        </Alert>
+        <StaleWriteAlert
+          title={STALE_TEMPLATE_MESSAGE}
+          description="Your changes are still here. Load their version to start again from it, or keep your changes and save them over it."
+          busy={reloading}
+          reloadLabel="Load their version"
+          onReload={() => void reload(false)}
+          onKeepMine={() => void reload(true)}
+        />
       )}
 
       <Card>
