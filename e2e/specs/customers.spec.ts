@@ -135,17 +135,26 @@ describe('customers: the client book', () => {
     await visible(heading(page, 'Harper Quinn-Ortega'));
     await visible(page.getByText('Gate code', { exact: true }));
 
-    // A job request until the jobs area exists.
+    // Schedule a job: a starter service priced by the rate matrix from the property's lot size (12,500 sq ft).
     await page.getByRole('link', { name: 'Schedule job' }).click();
     await waitForPath(page, `${customerPath}/schedule-job`);
     await visible(heading(page, 'Schedule job'));
     await untilToastsGone(page);
     await checkAccessibility(page, 'schedule job');
-    await page.getByLabel('Requested service').fill('Spring clean-up');
-    await page.getByLabel('Preferred date').fill('2027-04-12');
-    await page.getByRole('button', { name: 'Save job request' }).click();
-    await visible(toast(page, 'Job request saved'));
+    const service = page.getByRole('combobox', { name: 'Service' });
+    await service.click();
+    await service.fill('spring');
+    await page.getByRole('option', { name: 'Spring Clean-up' }).click();
+    await visible(page.getByRole('status', { name: 'Rate matrix price' }).getByText(/12,500 sq ft: \$345\.00 a visit/));
+    await page.getByLabel('Visit date', { exact: true }).fill('2027-04-12');
+    await page.getByRole('button', { name: 'Schedule job' }).click();
+    await visible(toast(page, 'Job scheduled'));
     await waitForPath(page, customerPath);
+    expect(currentPath(page)).toBe(`${customerPath}?tab=jobs`);
+    expect(await page.getByRole('tab', { name: 'Jobs' }).getAttribute('aria-selected')).toBe('true');
+    const job = page.getByRole('list', { name: 'Customer jobs' }).getByRole('listitem', { name: 'Spring Clean-up' });
+    await visible(job);
+    await visible(job.getByText('$345.00'));
 
     await page.goto('/customers');
     await page.getByLabel('Tag', { exact: true }).selectOption('Gate code');

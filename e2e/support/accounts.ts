@@ -79,4 +79,8 @@ export const freshCompanies = {
     name: 'Ironwood Turf & Tree',
     owner: { email: 'avery.lind@ironwoodturf.test', password: 'Avery-password-12', firstName: 'Avery', lastName: 'Lind' },
   },
+  estimates: {
+    name: 'Bluestem Landscapes',
+    owner: { email: 'jordan.blake@bluestem.test', password: 'Jordan-password-12', firstName: 'Jordan', lastName: 'Blake' },
+  },
 } satisfies Record<string, FreshCompany>;

@@ -60,9 +60,9 @@ export async function revokeSession(token: string): Promise<void> {
   if (answer.status !== 200) throw new Error(`logout failed: ${answer.status} ${JSON.stringify(answer.body)}`);
 }
 
-/** The company's outbox, newest first, read as the owner (an admin) through GET /outbox_messages. */
-export async function outboxMessages(limit = 50): Promise<OutboxMessage[]> {
-  const token = await signInViaApi(owner);
+/** A company's outbox, newest first, read as its owner (an admin) through GET /outbox_messages. */
+export async function outboxMessages(limit = 50, admin: Account = owner): Promise<OutboxMessage[]> {
+  const token = await signInViaApi(admin);
   try {
     const answer = await api<{ messages: OutboxMessage[] }>('GET', `/outbox_messages?page=1&limit=${limit}`, { token });
     if (answer.status !== 200 || !answer.body.data) {

@@ -19,6 +19,7 @@ import equipmentRoutes from './modules/equipment/equipment.routes';
 import estimatesRoutes from './modules/estimates/estimates.routes';
 import healthRoutes from './modules/health/health.routes';
 import incomeDivisionsRoutes from './modules/income-divisions/income-divisions.routes';
+import jobsRoutes from './modules/jobs/jobs.routes';
 import leadSourcesRoutes from './modules/lead-sources/lead-sources.routes';
 import leadsRoutes from './modules/leads/leads.routes';
 import legalRoutes from './modules/legal/legal.routes';
@@ -27,6 +28,7 @@ import orgChartRoutes from './modules/org-chart/org-chart.routes';
 import outboxRoutes from './modules/outbox/outbox.routes';
 import overheadRoutes from './modules/overhead/overhead.routes';
 import productsRoutes from './modules/products/products.routes';
+import proposalsRoutes from './modules/proposals/proposals.routes';
 import salesTaxRoutes from './modules/sales-tax/sales-tax.routes';
 import servicesRoutes from './modules/services/services.routes';
 import subcontractorsRoutes from './modules/subcontractors/subcontractors.routes';
@@ -148,6 +150,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
       await api.register(servicesRoutes);
       await api.register(couponsRoutes);
       await api.register(estimatesRoutes);
+      await api.register(proposalsRoutes);
+      await api.register(jobsRoutes);
       await api.register(templatesRoutes);
     },
     { prefix: API_BASE_PATH },

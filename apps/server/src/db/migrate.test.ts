@@ -135,7 +135,9 @@ describe(`upgrading a database from the foundation release (${driver})`, () => {
          ($1, 'company', 'entry', 'employees', false, true, 1),
          ($1, 'customer', 'entry', 'estimates', false, true, 2),
          ($1, 'main', 'entry', 'budget_pricing', false, true, 3),
-         ($1, 'company', 'entry', 'products', false, true, 4)`,
+         ($1, 'company', 'entry', 'products', false, true, 4),
+         ($1, 'company', 'entry', 'estimate_templates', false, true, 5),
+         ($1, 'main', 'entry', 'invoices', false, true, 6)`,
       [company!.id],
     );
 
@@ -149,9 +151,52 @@ describe(`upgrading a database from the foundation release (${driver})`, () => {
       { name: 'budget_pricing', enabled: true },
       { name: 'customers', enabled: true },
       { name: 'employees', enabled: true },
-      { name: 'estimates', enabled: false },
+      { name: 'estimate_templates', enabled: true },
+      { name: 'estimates', enabled: true },
+      { name: 'invoices', enabled: false },
       { name: 'products', enabled: true },
     ]);
     rmSync(foundation, { recursive: true, force: true });
+  });
+
+  it('turns the job requests of the customers release into one-time jobs of one visit, then drops their table', async () => {
+    const before = mkdtempSync(join(tmpdir(), 'gw-estimates-release-migrations-'));
+    mkdirSync(join(before, 'meta'));
+    const released = journal.entries.slice(0, journal.entries.findIndex((entry) => entry.tag.startsWith('0005_')));
+    for (const entry of released) copyFileSync(join(migrationsFolder(), `${entry.tag}.sql`), join(before, `${entry.tag}.sql`));
+    writeFileSync(join(before, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries: released }));
+
+    empty = await openEmptyDatabase();
+    const database = empty.open();
+    await applyMigrations(database, before);
+    const [company] = await database.query<{ id: string }>("insert into companies (name) values ('Old Oak Lawns') returning id");
+    const [customer] = await database.query<{ id: string }>(
+      "insert into customers (company_id, type, display_name) values ($1, 'residential', 'Ann Green') returning id",
+      [company!.id],
+    );
+    await database.query(
+      `insert into job_requests (company_id, customer_id, requested_service, preferred_date, notes) values
+         ($1, $2, 'Spring clean-up', '2027-04-12', 'Gate code 4411'),
+         ($1, $2, 'Aeration', null, '')`,
+      [company!.id, customer!.id],
+    );
+
+    await applyMigrations(database);
+
+    const jobs = await database.query<{ service_name: string; job_type: string; status: string; notes: string; visits: number; dated: boolean }>(
+      `select j.service_name, j.job_type, j.status, j.notes, count(v.id)::int as visits, bool_and(v.instance_date = j.instance_date) as dated
+         from jobs j join job_visits v on v.job_id = j.id and v.company_id = j.company_id
+        where j.company_id = $1 and j.customer_id = $2
+        group by j.id order by j.service_name`,
+      [company!.id, customer!.id],
+    );
+    expect(jobs).toEqual([
+      { service_name: 'Aeration', job_type: 'one-time', status: 'scheduled', notes: '', visits: 1, dated: true },
+      { service_name: 'Spring clean-up', job_type: 'one-time', status: 'scheduled', notes: 'Gate code 4411', visits: 1, dated: true },
+    ]);
+    const [dated] = await database.query<{ instance_date: string }>("select instance_date::text from jobs where service_name = 'Spring clean-up'");
+    expect(dated?.instance_date).toBe('2027-04-12');
+    expect(await publicTables(database)).not.toContain('job_requests');
+    rmSync(before, { recursive: true, force: true });
   });
 });

@@ -1,18 +1,43 @@
 import type { ClientType } from '@groundwork/domain/estimates';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { estimates } from '../db/schema';
+import { estimates, jobs } from '../db/schema';
 
 /** What the customers and leads areas need to know of estimates (kept here so modules do not import each other). */
 
-/** Whether a customer or lead has estimates (a customer is then archived, a lead cannot be deleted). */
+/**
+ * Whether a customer or lead has estimates — or, for a customer, jobs (a customer is then archived, a lead cannot be
+ * deleted; jobs belong to customers only).
+ */
 export async function clientHasEstimates(executor: Db, companyId: string, clientType: ClientType, clientId: string): Promise<boolean> {
   const [row] = await executor
     .select({ id: estimates.id })
     .from(estimates)
     .where(and(eq(estimates.companyId, companyId), eq(estimates.clientType, clientType), eq(estimates.clientId, clientId)))
     .limit(1);
-  return row !== undefined;
+  if (row !== undefined) return true;
+  if (clientType !== 'customer') return false;
+  const [job] = await executor
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.companyId, companyId), eq(jobs.customerId, clientId)))
+    .limit(1);
+  return job !== undefined;
+}
+
+/** What keeps a customer from being deleted (it is archived instead): its estimates and its jobs, each told apart. */
+export async function customerReferences(executor: Db, companyId: string, customerId: string): Promise<{ estimates: boolean; jobs: boolean }> {
+  const [estimate] = await executor
+    .select({ id: estimates.id })
+    .from(estimates)
+    .where(and(eq(estimates.companyId, companyId), eq(estimates.clientType, 'customer'), eq(estimates.clientId, customerId)))
+    .limit(1);
+  const [job] = await executor
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.companyId, companyId), eq(jobs.customerId, customerId)))
+    .limit(1);
+  return { estimates: estimate !== undefined, jobs: job !== undefined };
 }
 
 /** Lead → customer conversion: the lead's estimates become the customer's (on its primary property when it has one). */

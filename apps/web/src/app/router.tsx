@@ -49,6 +49,8 @@ export const routes: RouteObject[] = [
       { path: paths.forgotPassword, lazy: lazyRoute(() => import('./routes/auth/forgot-password')) },
       { path: paths.resetPassword, lazy: lazyRoute(() => import('./routes/auth/reset-password')) },
       { path: '/legal/:type', lazy: lazyRoute(() => import('./routes/legal/legal-document')) },
+      // The client's proposal page (issue 6): public, no sign-in, none of the app around it.
+      { path: '/proposal/:token', lazy: lazyRoute(() => import('./routes/proposals/public-proposal')) },
       {
         id: 'guarded',
         lazy: lazyRoute(() => import('./layout/guarded-layout')),

@@ -198,6 +198,42 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return (isObject(payload) && 'data' in payload ? payload.data : payload) as T;
 }
 
+/**
+ * A file from /api/v2 (a PDF) as a Blob, with the bearer token unless `auth: false`. Failures end as ApiError
+ * exactly like apiRequest's (the server's JSON error body, a 401 ending the session, a timeout).
+ */
+export async function apiDownload(path: string, options: { auth?: boolean; timeoutMs?: number; signal?: AbortSignal } = {}): Promise<Blob> {
+  const { auth = true, timeoutMs = API_TIMEOUT_MS, signal } = options;
+  const headers: Record<string, string> = { Accept: '*/*' };
+  const token = auth ? getToken() : null;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const abortFromCaller = () => controller.abort();
+  if (signal?.aborted) controller.abort();
+  signal?.addEventListener('abort', abortFromCaller, { once: true });
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path), { headers, signal: controller.signal, credentials: 'same-origin' });
+    if (response.ok) return await response.blob();
+  } catch (cause) {
+    const code = timedOut ? 'TIMEOUT' : controller.signal.aborted ? 'ABORTED' : 'NETWORK_ERROR';
+    throw new ApiError({ message: fallbackMessages.network, code, status: null, details: { cause: String(cause) } });
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', abortFromCaller);
+  }
+  if (response.status === 401 && auth) {
+    clearTokenAndUser();
+    unauthorizedHandler();
+  }
+  throw errorFromBody(await readBody(response).catch(() => undefined), response.status);
+}
+
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>

@@ -4,6 +4,7 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   legal: (type: string) => `/legal/${type}`,
+  proposal: (token: string) => `/proposal/${encodeURIComponent(token)}`,
   dashboard: '/dashboard',
   profile: '/profile',
   outbox: '/outbox',
@@ -20,6 +21,12 @@ export const paths = {
   estimateTemplates: '/estimate-templates',
   newEstimateTemplate: '/estimate-templates/new',
   estimateTemplate: (templateId: string) => `/estimate-templates/${encodeURIComponent(templateId)}`,
+  customer: (customerId: string) => `/customers/${encodeURIComponent(customerId)}`,
+  /** The customer page opened on its Jobs tab. */
+  customerJobs: (customerId: string) => `/customers/${encodeURIComponent(customerId)}?tab=jobs`,
+  scheduleJob: (customerId: string) => `/customers/${encodeURIComponent(customerId)}/schedule-job`,
+  lead: (leadId: string) => `/leads/${encodeURIComponent(leadId)}`,
+  estimate: (estimateId: string) => `/estimates/${encodeURIComponent(estimateId)}`,
   orgChart: '/business-development/org-chart',
   roleResponsibilities: (positionId: string) => `/business-development/org-chart/role-responsibilities/${encodeURIComponent(positionId)}`,
 } as const;

@@ -9,7 +9,6 @@ import {
   listSearchSchema,
   notesSchema,
   nullableUuidSchema,
-  optionalDateSchema,
   optionalText,
   refineContactName,
   squareFeetSchema,
@@ -24,7 +23,15 @@ export const customerStatusLabels: Record<CustomerStatus, string> = { active: 'A
 
 /** SPEC.md §8 fallback toasts. */
 export const CUSTOMERS_FETCH_FAILED = 'Failed to fetch customers';
-export const CUSTOMER_ARCHIVED_MESSAGE = 'The customer has estimates, jobs, invoices or job requests, so it was archived instead of deleted.';
+/** What a customer that cannot be deleted has: it is archived instead (invoices join once they exist). */
+export type CustomerReference = 'estimates' | 'jobs';
+/** "estimates", "jobs" or "estimates and jobs", in that order. */
+export function customerReferenceText(references: readonly CustomerReference[]): string {
+  return (['estimates', 'jobs'] as const).filter((reference) => references.includes(reference)).join(' and ');
+}
+export function customerArchivedMessage(references: readonly CustomerReference[]): string {
+  return `The customer has ${customerReferenceText(references)}, so it was archived instead of deleted.`;
+}
 export const CUSTOMER_DELETED_MESSAGE = 'The customer was deleted.';
 export const LAST_PROPERTY_MESSAGE = 'A customer needs at least one property.';
 /** The largest CSV import the server takes in one call. */
@@ -161,35 +168,8 @@ export const customerSchema = contactViewSchema.extend({
 export type Customer = z.infer<typeof customerSchema>;
 export const customerResultSchema = z.object({ customer: customerSchema });
 
-// ── Job requests (until the jobs area exists) ─────────────────────────────────────────────
-export const jobRequestInputSchema = z.object({
-  requestedService: z
-    .string({ error: 'Requested service is required' })
-    .trim()
-    .min(1, 'Requested service is required')
-    .max(200, 'Requested service must be at most 200 characters'),
-  preferredDate: optionalDateSchema,
-  propertyId: nullableUuidSchema,
-  notes: notesSchema,
-});
-export type JobRequestInput = z.input<typeof jobRequestInputSchema>;
-
-export const jobRequestSchema = z.object({
-  id: z.uuid(),
-  customerId: z.uuid(),
-  propertyId: z.uuid().nullable(),
-  requestedService: z.string(),
-  preferredDate: z.string().nullable(),
-  notes: z.string(),
-  status: z.enum(['open']),
-  createdAt: z.iso.datetime({ offset: true }),
-  createdBy: z.uuid().nullable(),
-});
-export type JobRequest = z.infer<typeof jobRequestSchema>;
-export const jobRequestListSchema = z.object({ jobRequests: z.array(jobRequestSchema) });
-export const jobRequestResultSchema = z.object({ jobRequest: jobRequestSchema });
-
 // ── Activity (notes and history) ──────────────────────────────────────────────────────────
+/** 'job_requested' is history only: job requests became jobs (issue 6); old rows still render, nothing creates them. */
 export const activityKinds = ['created', 'edited', 'converted', 'note', 'archived', 'imported', 'job_requested'] as const;
 export type ActivityKind = (typeof activityKinds)[number];
 

@@ -47,7 +47,8 @@ describe('estimates', () => {
   it('moves through the proposal statuses only forward or back to draft', () => {
     expect(canMoveEstimate('draft', 'sent')).toBe(true);
     expect(canMoveEstimate('sent', 'approved')).toBe(true);
-    expect(canMoveEstimate('approved', 'converted')).toBe(true);
+    expect(canMoveEstimate('approved', 'draft')).toBe(true);
+    expect(canMoveEstimate('approved', 'converted')).toBe(false);
     expect(canMoveEstimate('draft', 'approved')).toBe(false);
     expect(canMoveEstimate('converted', 'draft')).toBe(false);
   });

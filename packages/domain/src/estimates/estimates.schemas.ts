@@ -16,13 +16,17 @@ export const estimateStatusLabels: Record<EstimateStatus, string> = {
   converted: 'Converted',
 };
 
-/** Where an estimate may go next: a sent proposal is answered by the client, an answered one reworked or converted. */
+/**
+ * Where PUT /estimates/{id}/status may move an estimate: a sent proposal is answered (by the client online, or
+ * recorded by the office), an answered one reworked. 'converted' is reached only by converting an approved
+ * estimate into a job (POST /estimates/{id}/convert), never by setting the status.
+ */
 const nextStatuses: Record<EstimateStatus, readonly EstimateStatus[]> = {
   draft: ['sent'],
   sent: ['approved', 'declined', 'changes_requested', 'draft'],
   changes_requested: ['draft', 'sent'],
   declined: ['draft'],
-  approved: ['converted', 'draft'],
+  approved: ['draft'],
   converted: [],
 };
 
@@ -96,6 +100,8 @@ export const estimateItemsSchema = z
 const estimateFieldsSchema = z.object({
   description: optionalText('Description', 500),
   notes: notesSchema,
+  /** The proposal's terms; blank prints the standard terms (DEFAULT_PROPOSAL_TERMS). */
+  terms: optionalText('Terms', 10_000),
   propertyId: nullableUuidSchema,
   expiryDate: optionalDateSchema,
   /** Blank takes the active budget's target. */
@@ -222,6 +228,7 @@ export const estimateListItemSchema = z.object({
   propertyId: z.uuid().nullable(),
   description: z.string(),
   notes: z.string(),
+  terms: z.string(),
   status: z.enum(estimateStatuses),
   expiryDate: z.string().nullable(),
   targetNetProfitPercent: z.number(),

@@ -80,6 +80,9 @@ export const builtEntries: ReadonlySet<string> = new Set([
   'equipment_management',
   'products',
   'subcontractors',
+  // Estimates, their templates and proposals (issue 6).
+  'estimates',
+  'estimate_templates',
   // Of the Business Development pages only the org chart is built; the web sidebar keeps 'Coming Soon' on the rest (nav-entries `built`).
   'business_development',
 ]);

@@ -201,7 +201,8 @@ describe('canAccessRoute', () => {
     const permissions = defaultCompanyPermissions();
     expect(canAccessRoute('/dashboard', permissions)).toBe(true);
     expect(canAccessRoute('/profile', permissions)).toBe(true);
-    expect(canAccessRoute('/estimates', permissions)).toBe(false);
+    expect(canAccessRoute('/estimates/create/customer/8f14e45f-ceea-467f-a0e6-6f1f8b2a7b10', permissions)).toBe(true);
+    expect(canAccessRoute('/invoices', permissions)).toBe(false);
     expect(canAccessRoute('/business-accelerator', permissions)).toBe(false);
   });
 
@@ -240,7 +241,7 @@ describe('sidebar display', () => {
   it('shows built entries, badges the rest Coming Soon, and hides invisible ones', () => {
     const permissions = withEntry('leads', { visible: false });
     expect(entryDisplay(permissions, 'dashboard')).toBe('enabled');
-    expect(entryDisplay(permissions, 'estimates')).toBe('coming_soon');
+    expect(entryDisplay(permissions, 'invoices')).toBe('coming_soon');
     expect(entryDisplay(permissions, 'leads')).toBe('hidden');
     expect(entryDisplay(null, 'dashboard')).toBe('hidden');
   });

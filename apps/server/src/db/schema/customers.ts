@@ -1,12 +1,12 @@
 import type { CustomFieldValues } from '@groundwork/domain/custom-fields';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { clientContactColumns } from './client-contact';
 import { companies } from './companies';
 import { leadSources } from './lead-sources';
 import { users } from './users';
 
-/** The company's client book. Referenced customers (job requests, later estimates, jobs, invoices) are archived, not deleted. */
+/** The company's client book. Referenced customers (estimates, jobs, later invoices) are archived, not deleted. */
 export const customers = pgTable(
   'customers',
   {
@@ -72,28 +72,6 @@ export const customerProperties = pgTable(
   ],
 );
 
-/** A request for work recorded on a customer until the jobs area exists (/customers/{id}/schedule-job). */
-export const jobRequests = pgTable(
-  'job_requests',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    propertyId: uuid('property_id').references(() => customerProperties.id, { onDelete: 'set null' }),
-    requestedService: text('requested_service').notNull(),
-    preferredDate: date('preferred_date', { mode: 'string' }),
-    notes: text('notes').notNull().default(''),
-    status: text('status', { enum: ['open'] }).notNull().default('open'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-  },
-  (table) => [index('job_requests_company_customer_idx').on(table.companyId, table.customerId, table.createdAt)],
-);
-
 /** The timestamped history of a customer or lead: created, edited, converted, notes. */
 export const clientActivities = pgTable(
   'client_activities',
@@ -104,6 +82,7 @@ export const clientActivities = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     clientType: text('client_type', { enum: ['customer', 'lead'] }).notNull(),
     clientId: uuid('client_id').notNull(),
+    // 'job_requested' stays for old history rows: job requests became jobs, nothing records the kind any more.
     kind: text('kind', { enum: ['created', 'edited', 'converted', 'note', 'archived', 'imported', 'job_requested'] }).notNull(),
     text: text('text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

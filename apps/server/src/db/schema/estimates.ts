@@ -25,6 +25,8 @@ export const estimates = pgTable(
     propertyId: uuid('property_id'),
     description: text('description').notNull().default(''),
     notes: text('notes').notNull().default(''),
+    /** The proposal's terms ('' prints the standard terms). */
+    terms: text('terms').notNull().default(''),
     status: text('status', { enum: ['draft', 'sent', 'approved', 'declined', 'changes_requested', 'converted'] }).notNull().default('draft'),
     expiryDate: date('expiry_date', { mode: 'string' }),
     targetNetProfitPercent: numeric('target_net_profit_percent', { precision: 5, scale: 2 }).notNull(),

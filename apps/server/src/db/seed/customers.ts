@@ -4,7 +4,7 @@ import type { LeadStatus } from '@groundwork/domain/leads';
 import { eq } from 'drizzle-orm';
 import { refreshCustomerListRows, refreshLeadListRows } from '../../lib/clients';
 import type { Db } from '../client';
-import { clientActivities, customerProperties, customers, customFields, jobRequests, leads, leadSources } from '../schema';
+import { clientActivities, customerProperties, customers, customFields, leads, leadSources } from '../schema';
 
 /**
  * Demo clients for the demo company (and the 20,000-customer benchmark): Twin Cities homeowners and commercial
@@ -273,7 +273,7 @@ export async function seedDemoClients(db: Db, companyId: string, userId: string)
       .returning({ id: customFields.id, label: customFields.label });
     const fieldId = (label: string) => fields.find((field) => field.label === label)!.id;
 
-    // Custom field values and a few notes and job requests on every fifth customer.
+    // Custom field values on every fifth customer, and a few notes (demo jobs come from seed/jobs.ts).
     for (let index = 0; index < customerIds.length; index += 5) {
       const client = customerClients[index]!;
       const values: CustomFieldValues = {
@@ -294,17 +294,6 @@ export async function seedDemoClients(db: Db, companyId: string, userId: string)
         text: pick(random, ['Called to confirm the spring cleanup date.', 'Asked about adding aeration this fall.', 'Paid the last invoice by check.', 'Requested a quote for a new paver patio.']),
         createdBy: userId,
         createdAt: new Date(customerClients[index * 7]!.createdAt.getTime() + 86_400_000 * 30),
-      })),
-    );
-    const requested = customerIds.filter((_, index) => index % 25 === 3);
-    await tx.insert(jobRequests).values(
-      requested.map((customerId, index) => ({
-        companyId,
-        customerId,
-        requestedService: pick(random, ['Spring cleanup', 'Core aeration', 'Mulch refresh', 'Hedge trimming', 'Sprinkler start-up']),
-        preferredDate: `2027-0${4 + (index % 3)}-1${index % 9}`,
-        notes: '',
-        createdBy: userId,
       })),
     );
 

@@ -7,6 +7,8 @@ import { seedDemoCrews } from './crews';
 import { seedDemoClients } from './customers';
 import { seedDemoEmployees } from './employees';
 import { seedDemoEquipment } from './equipment';
+import { seedDemoEstimates } from './estimates';
+import { seedDemoJobs } from './jobs';
 import { seedDemoOrgChart } from './org-chart';
 import { seedDemoOverhead } from './overhead';
 import { seedDemoServices } from './services';
@@ -40,5 +42,9 @@ export async function seedDemo(database: Database): Promise<CreatedAccount | und
   await seedDemoOverhead(database.db, created.companyId);
   // Services after the price book: ~20 priced by matrices, recipes linked to crews, equipment and products by name.
   await seedDemoServices(database.db, created.companyId);
+  // Estimates from the services: ten for customers and two leads, drafts to approved, numbered from 1001.
+  await seedDemoEstimates(database.db, created.companyId, created.userId);
+  // Jobs from the services: a weekly mowing season under way, a fall clean-up and next spring's clean-up.
+  await seedDemoJobs(database.db, created.companyId, created.userId);
   return created;
 }

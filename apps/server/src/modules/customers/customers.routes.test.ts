@@ -26,6 +26,12 @@ async function createCustomer(user: SignedInUser, body: Record<string, unknown> 
   return customerSchema.parse(response.body.data.customer);
 }
 
+async function aService(user: SignedInUser): Promise<{ id: string }> {
+  const response = await t.call('POST', '/services', { token: user.token, body: { name: `Mowing ${Math.random().toString(36).slice(2, 8)}` } });
+  expect(response.status, response.text).toBe(200);
+  return response.body.data.service as { id: string };
+}
+
 describe('POST /customers and GET /customers/{id}', () => {
   it('creates a customer with a primary property at the billing address when none is given', async () => {
     const user = await signedInUser(t);
@@ -256,24 +262,37 @@ describe('DELETE /customers/{id}', () => {
     expect((await t.call('GET', `/customers/${customer.id}`, { token: user.token })).status).toBe(404);
   });
 
-  it('archives a customer with a job request, and says so', async () => {
+  it.each([
+    ['only jobs', { estimate: false, job: true }, 'jobs'],
+    ['only estimates', { estimate: true, job: false }, 'estimates'],
+    ['estimates and jobs', { estimate: true, job: true }, 'estimates and jobs'],
+  ])('archives a customer with %s, and says which', async (_, has, what) => {
     const user = await signedInUser(t);
     const customer = await createCustomer(user);
-    const request = await t.call('POST', `/customers/${customer.id}/job_requests`, {
-      token: user.token,
-      body: { requestedService: 'Spring cleanup', preferredDate: '2026-04-15', notes: 'Back yard too' },
-    });
-    expect(request.status, request.text).toBe(200);
-    expect(request.body.data.jobRequest).toMatchObject({ requestedService: 'Spring cleanup', preferredDate: '2026-04-15', status: 'open', propertyId: null });
+    if (has.estimate) {
+      const estimate = await t.call('POST', '/estimates', { token: user.token, body: { clientId: customer.id, clientType: 'customer' } });
+      expect(estimate.status, estimate.text).toBe(200);
+    }
+    if (has.job) {
+      const service = await aService(user);
+      const job = await t.call('POST', '/jobs', { token: user.token, body: { customerId: customer.id, serviceId: service.id, instanceDate: '2026-06-01', rate: 45 } });
+      expect(job.status, job.text).toBe(200);
+    }
 
     const response = await t.call('DELETE', `/customers/${customer.id}`, { token: user.token });
     expect(response.status).toBe(200);
-    expect(response.body.data).toMatchObject({ id: customer.id, outcome: 'archived' });
-    expect(response.body.data.message).toMatch(/archived/);
+    expect(response.body.data).toEqual({ id: customer.id, outcome: 'archived', message: `The customer has ${what}, so it was archived instead of deleted.` });
     const read = await t.call('GET', `/customers/${customer.id}`, { token: user.token });
     expect(read.body.data.customer.status).toBe('archived');
-    const requests = await t.call('GET', `/customers/${customer.id}/job_requests`, { token: user.token });
-    expect(requests.body.data.jobRequests).toHaveLength(1);
+    const activities = (await t.call('GET', `/customers/${customer.id}/activities`, { token: user.token })).body.data.activities as { kind: string; text: string }[];
+    expect(activities.filter((activity) => activity.kind === 'archived').map((activity) => activity.text)).toEqual([`Customer archived (it has ${what})`]);
+  });
+
+  it('no longer takes job requests: jobs are scheduled through POST /jobs', async () => {
+    const user = await signedInUser(t);
+    const customer = await createCustomer(user);
+    expect((await t.call('GET', `/customers/${customer.id}/job_requests`, { token: user.token })).status).toBe(404);
+    expect((await t.call('POST', `/customers/${customer.id}/job_requests`, { token: user.token, body: { requestedService: 'Mowing' } })).status).toBe(404);
   });
 });
 
@@ -324,20 +343,7 @@ describe('properties', () => {
   });
 });
 
-describe('job requests and notes', () => {
-  it.each([
-    [{}, 'requestedService'],
-    [{ requestedService: '  ' }, 'requestedService'],
-    [{ requestedService: 'Mowing', preferredDate: '2026-02-30' }, 'preferredDate'],
-    [{ requestedService: 'Mowing', propertyId: 'x' }, 'propertyId'],
-  ])('a bad job request %j is 400 naming %s', async (body, field) => {
-    const user = await signedInUser(t);
-    const customer = await createCustomer(user);
-    const response = await t.call('POST', `/customers/${customer.id}/job_requests`, { token: user.token, body });
-    expect(response.status).toBe(400);
-    expect(Object.keys(response.body.details.fieldErrors)).toEqual([field]);
-  });
-
+describe('notes', () => {
   it('adds a note to the activity list, newest first', async () => {
     const user = await signedInUser(t);
     const customer = await createCustomer(user);
@@ -418,7 +424,7 @@ describe('CSV import and export', () => {
 });
 
 describe('a second company', () => {
-  it('cannot read, change or delete the first company’s customers, properties, job requests or activity', async () => {
+  it('cannot read, change or delete the first company’s customers, properties or activity', async () => {
     const owner = await signedInUser(t);
     const intruder = await signedInUser(t);
     const customer = await createCustomer(owner);
@@ -434,8 +440,6 @@ describe('a second company', () => {
     expect((await t.call('POST', `/customers/${customer.id}/properties`, { ...as, body: { name: 'x' } })).status).toBe(404);
     expect((await t.call('PUT', `/customers/${customer.id}/properties/${propertyId}`, { ...as, body: { name: 'x' } })).status).toBe(404);
     expect((await t.call('DELETE', `/customers/${customer.id}/properties/${propertyId}`, as)).status).toBe(404);
-    expect((await t.call('GET', `/customers/${customer.id}/job_requests`, as)).status).toBe(404);
-    expect((await t.call('POST', `/customers/${customer.id}/job_requests`, { ...as, body: { requestedService: 'x' } })).status).toBe(404);
     expect((await t.call('GET', `/customers/${customer.id}/activities`, as)).status).toBe(404);
     expect((await t.call('POST', `/customers/${customer.id}/activities`, { ...as, body: { text: 'x' } })).status).toBe(404);
     const exported = parseCsv((await t.call('GET', `/customers/export?ids=${customer.id}`, as)).text);

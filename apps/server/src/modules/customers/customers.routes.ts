@@ -10,9 +10,6 @@ import {
   customerResultSchema,
   customerUpdateSchema,
   deleteResultSchema,
-  jobRequestInputSchema,
-  jobRequestListSchema,
-  jobRequestResultSchema,
   MAX_IMPORT_BYTES,
   noteInputSchema,
   propertyInputSchema,
@@ -33,7 +30,7 @@ const idParams = z.object({ id: uuidSchema });
 const propertyParams = z.object({ id: uuidSchema, propertyId: uuidSchema });
 const sendAsIs = (payload: unknown) => payload as string;
 
-/** SPEC.md §7 "Customers": the client book, its properties, job requests, activity, CSV import and export. */
+/** SPEC.md §7 "Customers": the client book, its properties, activity, CSV import and export. */
 const customersRoutes: FastifyPluginAsyncZod = async (app) => {
   const wholeLists = new ListCache();
   const customers = createCustomersService(app.database.db);
@@ -175,28 +172,6 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await customers.removeProperty(request.ctx, request.params.id, request.params.propertyId)),
-  );
-
-  // ── Job requests ────────────────────────────────────────────────────────────────────
-  app.get(
-    '/customers/:id/job_requests',
-    { schema: { tags, summary: 'A customer’s job requests, newest first', security: secured, params: idParams, response: responses(jobRequestListSchema, [400, 401, 404]) } },
-    async (request) => ok({ jobRequests: await customers.listJobRequests(request.ctx, request.params.id) }),
-  );
-
-  app.post(
-    '/customers/:id/job_requests',
-    {
-      schema: {
-        tags,
-        summary: 'Record a job request (requested service, preferred date, notes)',
-        security: secured,
-        params: idParams,
-        body: jobRequestInputSchema,
-        response: responses(jobRequestResultSchema, [400, 401, 404]),
-      },
-    },
-    async (request) => ok({ jobRequest: await customers.addJobRequest(request.ctx, request.params.id, request.body) }),
   );
 
   // ── Activity ────────────────────────────────────────────────────────────────────────

@@ -1,5 +1,6 @@
 import {
-  CUSTOMER_ARCHIVED_MESSAGE,
+  customerArchivedMessage,
+  customerReferenceText,
   CUSTOMER_DELETED_MESSAGE,
   LAST_PROPERTY_MESSAGE,
   customerFilterSchema,
@@ -11,17 +12,17 @@ import {
   type CustomerImportResult,
   type CustomerListItem,
   type CustomerListQuery,
+  type CustomerReference,
   type CustomerUpdateValues,
   type DeleteResult,
-  type JobRequest,
   type PropertyValues,
 } from '@groundwork/domain/customers';
 import { CsvParseError, customerCsvFields, customerCsvHeader, customerCsvRecord, mapCsvRows, parseCsv, serializeCsv, type CsvMapping } from '@groundwork/domain/csv';
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { clientActivities, customerProperties, customers, jobRequests, leadSources, leads } from '../../db/schema';
+import { clientActivities, customerProperties, customers, leadSources, leads } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { clientHasEstimates } from '../../lib/client-estimates';
+import { customerReferences } from '../../lib/client-estimates';
 import { isSameVersion, unchangedSince } from '../../lib/stale-write';
 import {
   activitiesOf,
@@ -186,22 +187,19 @@ export function createCustomersService(db: Db) {
       return customerView(row, await propertiesOf(db, ctx.companyId, id));
     },
 
-    /** Removes a customer nothing points at; archives one with job requests or estimates (and, once they exist, jobs, invoices). */
+    /** Removes a customer nothing points at; archives one with estimates or jobs (and, once they exist, invoices). */
     async remove(ctx: RequestContext, id: string): Promise<DeleteResult> {
       await loadCustomer(ctx.companyId, id);
       return db.transaction(async (tx) => {
-        const [requests] = await tx
-          .select({ value: count() })
-          .from(jobRequests)
-          .where(and(eq(jobRequests.companyId, ctx.companyId), eq(jobRequests.customerId, id)));
-        const hasEstimates = await clientHasEstimates(tx, ctx.companyId, 'customer', id);
-        if ((requests?.value ?? 0) > 0 || hasEstimates) {
+        const has = await customerReferences(tx, ctx.companyId, id);
+        const references: CustomerReference[] = [...(has.estimates ? (['estimates'] as const) : []), ...(has.jobs ? (['jobs'] as const) : [])];
+        if (references.length > 0) {
           const at = now();
           await tx.update(customers).set({ status: 'archived', updatedAt: at }).where(and(eq(customers.companyId, ctx.companyId), eq(customers.id, id)));
           await refreshCustomerListRows(tx, ctx.companyId, [id]);
-          const reason = hasEstimates ? 'it has estimates' : 'it has job requests';
-          await addActivity(tx, { companyId: ctx.companyId, clientType: 'customer', clientId: id, kind: 'archived', text: `Customer archived (${reason})`, createdBy: ctx.userId, createdAt: at });
-          return { id, outcome: 'archived' as const, message: CUSTOMER_ARCHIVED_MESSAGE };
+          const text = `Customer archived (it has ${customerReferenceText(references)})`;
+          await addActivity(tx, { companyId: ctx.companyId, clientType: 'customer', clientId: id, kind: 'archived', text, createdBy: ctx.userId, createdAt: at });
+          return { id, outcome: 'archived' as const, message: customerArchivedMessage(references) };
         }
         await tx.update(leads).set({ convertedCustomerId: null }).where(and(eq(leads.companyId, ctx.companyId), eq(leads.convertedCustomerId, id)));
         await tx.delete(clientActivities).where(and(eq(clientActivities.companyId, ctx.companyId), eq(clientActivities.clientType, 'customer'), eq(clientActivities.clientId, id)));
@@ -275,40 +273,6 @@ export function createCustomersService(db: Db) {
         await touch(tx, ctx.companyId, customerId, at);
         return { id: propertyId, outcome: 'deleted' as const, message: 'The property was deleted.' };
       });
-    },
-
-    // ── Job requests ──────────────────────────────────────────────────────────────────
-    async listJobRequests(ctx: RequestContext, customerId: string): Promise<JobRequest[]> {
-      await loadCustomer(ctx.companyId, customerId);
-      const rows = await db
-        .select()
-        .from(jobRequests)
-        .where(and(eq(jobRequests.companyId, ctx.companyId), eq(jobRequests.customerId, customerId)))
-        .orderBy(desc(jobRequests.createdAt));
-      return rows.map(jobRequestView);
-    },
-
-    async addJobRequest(ctx: RequestContext, customerId: string, input: { requestedService: string; preferredDate: string | null; propertyId: string | null; notes: string }) {
-      await loadCustomer(ctx.companyId, customerId);
-      if (input.propertyId) {
-        const [property] = await db
-          .select({ id: customerProperties.id })
-          .from(customerProperties)
-          .where(and(eq(customerProperties.companyId, ctx.companyId), eq(customerProperties.customerId, customerId), eq(customerProperties.id, input.propertyId)))
-          .limit(1);
-        if (!property) throw AppError.invalidField('propertyId', 'Property not found');
-      }
-      const at = now();
-      const row = await db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(jobRequests)
-          .values({ companyId: ctx.companyId, customerId, ...input, createdAt: at, createdBy: ctx.userId })
-          .returning();
-        const when = input.preferredDate ? ` (preferred ${input.preferredDate})` : '';
-        await addActivity(tx, { companyId: ctx.companyId, clientType: 'customer', clientId: customerId, kind: 'job_requested', text: `Job requested: ${input.requestedService}${when}`, createdBy: ctx.userId, createdAt: at });
-        return created!;
-      });
-      return jobRequestView(row);
     },
 
     // ── Import / export ───────────────────────────────────────────────────────────────
@@ -389,20 +353,6 @@ function pgTextArray(value: unknown): string[] {
     items.push(match[1] !== undefined ? match[1].replace(/\\(.)/g, '$1') : match[2]!);
   }
   return items;
-}
-
-function jobRequestView(row: typeof jobRequests.$inferSelect): JobRequest {
-  return {
-    id: row.id,
-    customerId: row.customerId,
-    propertyId: row.propertyId,
-    requestedService: row.requestedService,
-    preferredDate: row.preferredDate,
-    notes: row.notes,
-    status: row.status,
-    createdAt: row.createdAt.toISOString(),
-    createdBy: row.createdBy,
-  };
 }
 
 const trackedFields: Record<string, string> = {

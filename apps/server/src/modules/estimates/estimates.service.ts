@@ -4,6 +4,7 @@ import {
   ESTIMATE_NOT_DRAFT_DELETE_MESSAGE,
   ESTIMATE_NOT_EDITABLE_MESSAGE,
   estimateMoveRefusedMessage,
+  estimateStatusLabels,
   FIRST_ESTIMATE_NUMBER,
   type ClientType,
   type createEstimateInputSchema,
@@ -25,7 +26,9 @@ import { customerProperties, customers, estimates, leads, salesTaxCategories, sa
 import { AppError } from '../../lib/app-error';
 import { queryRows } from '../../lib/clients';
 import { containsPattern } from '../../lib/company-lock';
+import { recordEstimateActivity, userActorName } from '../../lib/estimate-activity';
 import { activeMarkups } from '../../lib/overhead-markups';
+import { customerJoin, estimateDetailView, estimateListView, leadJoin, listColumns, readEstimateDetail } from '../../lib/estimate-view';
 import { isSameVersion } from '../../lib/stale-write';
 import type { RequestContext } from '../../plugins/auth';
 
@@ -40,76 +43,6 @@ const clientNotFound = (clientType: ClientType) =>
   });
 const propertyNotFound = () => new AppError('NOT_FOUND', 'Property not found.', { fieldErrors: { propertyId: ['Property not found'] } });
 const estimateNotFound = () => new AppError('NOT_FOUND', 'Estimate not found.');
-
-const clientNameSql = sql<string>`coalesce(${customers.displayName}, ${leads.displayName}, '')`;
-const customerJoin = and(eq(estimates.clientType, 'customer'), eq(customers.companyId, estimates.companyId), eq(customers.id, estimates.clientId));
-const leadJoin = and(eq(estimates.clientType, 'lead'), eq(leads.companyId, estimates.companyId), eq(leads.id, estimates.clientId));
-
-/** Every column but the lines: what lists read. */
-const listColumns = {
-  id: estimates.id,
-  number: estimates.number,
-  clientType: estimates.clientType,
-  clientId: estimates.clientId,
-  propertyId: estimates.propertyId,
-  description: estimates.description,
-  notes: estimates.notes,
-  status: estimates.status,
-  expiryDate: estimates.expiryDate,
-  targetNetProfitPercent: estimates.targetNetProfitPercent,
-  adjustmentPercent: estimates.adjustmentPercent,
-  taxRatePercent: estimates.taxRatePercent,
-  totals: estimates.totals,
-  createdAt: estimates.createdAt,
-  updatedAt: estimates.updatedAt,
-  clientName: clientNameSql,
-};
-type ListRow = Pick<
-  EstimateRow,
-  | 'id'
-  | 'number'
-  | 'clientType'
-  | 'clientId'
-  | 'propertyId'
-  | 'description'
-  | 'notes'
-  | 'status'
-  | 'expiryDate'
-  | 'targetNetProfitPercent'
-  | 'adjustmentPercent'
-  | 'taxRatePercent'
-  | 'totals'
-  | 'createdAt'
-  | 'updatedAt'
-> & { clientName: string };
-
-function listView(row: ListRow): EstimateListItem {
-  return {
-    id: row.id,
-    number: row.number,
-    clientId: row.clientId,
-    clientType: row.clientType,
-    clientName: row.clientName,
-    propertyId: row.propertyId,
-    description: row.description,
-    notes: row.notes,
-    status: row.status,
-    expiryDate: row.expiryDate,
-    targetNetProfitPercent: Number(row.targetNetProfitPercent),
-    adjustmentPercent: Number(row.adjustmentPercent),
-    taxRatePercent: Number(row.taxRatePercent),
-    total: row.totals.grandTotal,
-    totals: row.totals,
-    dateCreated: row.createdAt.toISOString(),
-    lastModified: row.updatedAt.toISOString(),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-function detailView(row: EstimateRow, clientName: string): EstimateDetail {
-  return { ...listView({ ...row, clientName }), items: row.items, breakdown: row.breakdown, markups: row.markups };
-}
 
 /** The markups of the budget, as stored with the estimate (plain numbers). */
 function pricingMarkups(markups: OverheadMarkups) {
@@ -250,7 +183,7 @@ export async function clientTaxRate(executor: Executor, companyId: string, taxCa
 }
 
 /** Takes the company's next estimate number; the counter row stays locked until the transaction ends (gap-free). */
-async function nextNumber(tx: Executor, companyId: string): Promise<number> {
+export async function nextNumber(tx: Executor, companyId: string): Promise<number> {
   const rows = await queryRows<{ last_number: number }>(
     tx,
     sql`insert into estimate_number_counters (company_id, last_number) values (${companyId}, ${FIRST_ESTIMATE_NUMBER})
@@ -297,7 +230,7 @@ export function createEstimatesService(db: Db) {
       .leftJoin(leads, leadJoin)
       .where(and(eq(estimates.companyId, ctx.companyId), ...conditions))
       .orderBy(desc(estimates.number));
-    return rows.map(listView);
+    return rows.map(estimateListView);
   }
 
   return {
@@ -323,15 +256,7 @@ export function createEstimatesService(db: Db) {
     },
 
     async get(ctx: RequestContext, id: string): Promise<EstimateDetail> {
-      const [found] = await db
-        .select({ row: estimates, clientName: clientNameSql })
-        .from(estimates)
-        .leftJoin(customers, customerJoin)
-        .leftJoin(leads, leadJoin)
-        .where(and(eq(estimates.companyId, ctx.companyId), eq(estimates.id, id)))
-        .limit(1);
-      if (!found) throw estimateNotFound();
-      return detailView(found.row, found.clientName);
+      return readEstimateDetail(db, ctx.companyId, id);
     },
 
     async create(ctx: RequestContext, input: CreateEstimateValues): Promise<EstimateDetail> {
@@ -351,14 +276,22 @@ export function createEstimatesService(db: Db) {
             propertyId: input.propertyId,
             description: input.description,
             notes: input.notes,
+            terms: input.terms,
             expiryDate: input.expiryDate,
             createdBy: ctx.userId,
             ...columns,
           })
           .returning();
+        await recordEstimateActivity(tx, {
+          companyId: ctx.companyId,
+          estimateId: inserted!.id,
+          kind: 'created',
+          actorUserId: ctx.userId,
+          actorName: await userActorName(tx, ctx.companyId, ctx.userId),
+        });
         return inserted!;
       });
-      return detailView(row, client.displayName);
+      return estimateDetailView(row, client.displayName);
     },
 
     /** The whole draft replaces the stored one; everything is priced again here. */
@@ -378,13 +311,14 @@ export function createEstimatesService(db: Db) {
             propertyId: input.propertyId,
             description: input.description,
             notes: input.notes,
+            terms: input.terms,
             expiryDate: input.expiryDate,
             ...columns,
             updatedAt: new Date(Math.max(Date.now(), current.updatedAt.getTime() + 1)),
           })
           .where(and(eq(estimates.companyId, ctx.companyId), eq(estimates.id, id)))
           .returning();
-        return detailView(row!, client.displayName);
+        return estimateDetailView(row!, client.displayName);
       });
     },
 
@@ -398,10 +332,18 @@ export function createEstimatesService(db: Db) {
           .set({ status: input.status, updatedAt: new Date(Math.max(Date.now(), current.updatedAt.getTime() + 1)) })
           .where(and(eq(estimates.companyId, ctx.companyId), eq(estimates.id, id)))
           .returning();
+        await recordEstimateActivity(tx, {
+          companyId: ctx.companyId,
+          estimateId: id,
+          kind: 'status_changed',
+          actorUserId: ctx.userId,
+          actorName: await userActorName(tx, ctx.companyId, ctx.userId),
+          detail: `${estimateStatusLabels[current.status]} → ${estimateStatusLabels[input.status]}`,
+        });
         return updated!;
       });
       const client = await loadClient(db, ctx.companyId, row.clientType, row.clientId).catch(() => ({ displayName: '' }));
-      return detailView(row, client.displayName);
+      return estimateDetailView(row, client.displayName);
     },
 
     /** Deletes a draft. A sent (or later) estimate is part of the client's history: 422, move it back to draft first. */

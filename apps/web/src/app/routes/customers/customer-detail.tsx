@@ -1,7 +1,7 @@
 import { canAccessRoute } from '@groundwork/domain/permissions';
 import { ArchiveIcon, CalendarPlusIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Page, PageHeader } from '@/components/layouts/page';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -15,6 +15,7 @@ import { useDeleteCustomer } from '@/features/customers/api/delete-customer';
 import { CustomerActivity } from '@/features/customers/components/customer-activity';
 import { CustomerOverview } from '@/features/customers/components/customer-overview';
 import { CustomerEstimates } from '@/features/estimates/components/customer-estimates';
+import { CustomerJobs } from '@/features/jobs/components/customer-jobs';
 import { useLeadSources } from '@/features/lead-sources/api/get-lead-sources';
 import { errorMessage } from '@/lib/api-client';
 import { CustomerLoadState } from './customer-load-state';
@@ -30,6 +31,12 @@ export default function CustomerDetailRoute() {
   // The Estimates tab shows once the company's estimates entry is open (it stays closed until the builder ships).
   const { company } = useAuth();
   const estimatesOpen = canAccessRoute('/estimates', company?.permissions);
+  // ?tab=jobs (after scheduling or converting a job) opens that tab; the tab shown is kept in the address.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tabs = ['overview', 'activity', ...(estimatesOpen ? ['estimates'] : []), 'jobs', 'custom-fields'];
+  const requestedTab = searchParams.get('tab') ?? 'overview';
+  const tab = tabs.includes(requestedTab) ? requestedTab : 'overview';
+  const showTab = (value: string) => setSearchParams(value === 'overview' ? {} : { tab: value }, { replace: true });
 
   if (!customer.data) {
     return (
@@ -93,11 +100,12 @@ export default function CustomerDetailRoute() {
           </>
         }
       />
-      <Tabs defaultValue="overview">
+      <Tabs value={tab} onValueChange={showTab}>
         <TabsList aria-label="Customer sections">
           <TabsTrigger value="overview">Overview</TabsTrigger>
           <TabsTrigger value="activity">Notes &amp; activity</TabsTrigger>
           {estimatesOpen && <TabsTrigger value="estimates">Estimates</TabsTrigger>}
+          <TabsTrigger value="jobs">Jobs</TabsTrigger>
           <TabsTrigger value="custom-fields">Custom fields</TabsTrigger>
         </TabsList>
         <TabsContent value="overview">
@@ -111,6 +119,9 @@ export default function CustomerDetailRoute() {
             <CustomerEstimates customerId={data.id} />
           </TabsContent>
         )}
+        <TabsContent value="jobs">
+          <CustomerJobs customerId={data.id} />
+        </TabsContent>
         <TabsContent value="custom-fields">
           <CustomFieldValuesForm clientType="customer" clientId={data.id} />
         </TabsContent>
@@ -119,7 +130,7 @@ export default function CustomerDetailRoute() {
         open={confirmingDelete}
         onOpenChange={setConfirmingDelete}
         title="Delete this customer?"
-        description={`${data.displayName} will be deleted. A customer with estimates, jobs, invoices or job requests is archived instead, so nothing that points at it breaks.`}
+        description={`${data.displayName} will be deleted. A customer with estimates or jobs is archived instead, so nothing that points at it breaks.`}
         confirmLabel="Delete customer"
         busyLabel="Deleting..."
         busy={deleteCustomer.isPending}

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { Page, PageHeader } from '@/components/layouts/page';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-states';
@@ -8,7 +8,10 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { getCustomerQueryOptions } from '@/features/customers/api/get-customer';
 import { estimateQueryOptions, useEstimate } from '@/features/estimates/api/get-estimate';
 import { EstimateBuilder } from '@/features/estimates/components/estimate-builder';
+import { ConvertEstimateButton } from '@/features/jobs/components/convert-estimate-dialog';
 import { getLeadQueryOptions } from '@/features/leads/api/get-lead';
+import { EstimateActions } from '@/features/proposals/components/estimate-actions';
+import { EstimateActivity } from '@/features/proposals/components/estimate-activity';
 import { isApiError } from '@/lib/api-client';
 import { customerProperties, leadLotSize } from './builder-client';
 import { useBuilderOptions } from './use-builder-options';
@@ -17,6 +20,7 @@ import { useBuilderOptions } from './use-builder-options';
 export default function EstimateDetailRoute() {
   const { estimateId = '' } = useParams();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const estimate = useEstimate(estimateId);
   const options = useBuilderOptions();
   const [loadCount, setLoadCount] = useState(0);
@@ -73,7 +77,21 @@ export default function EstimateDetailRoute() {
         loadTemplate={options.loadTemplate}
         markups={data.markups}
         onReload={() => void reload()}
+        actions={(state) => (
+          <EstimateActions
+            {...state}
+            estimateId={data.id}
+            number={data.number}
+            clientName={data.clientName}
+            clientEmail={(data.clientType === 'customer' ? customer.data?.email : lead.data?.email) ?? ''}
+            onDeleted={() => void navigate('/estimates')}
+            extraActions={<ConvertEstimateButton estimate={data} status={state.status} />}
+          />
+        )}
       />
+      <div className="mt-6 max-w-3xl">
+        <EstimateActivity estimateId={data.id} />
+      </div>
     </Page>
   );
 }

@@ -97,6 +97,7 @@ const listed: EstimateListItem = {
   propertyId,
   description: 'Spring work',
   notes: '',
+  terms: '',
   status: 'draft',
   expiryDate: null,
   targetNetProfitPercent: 20,

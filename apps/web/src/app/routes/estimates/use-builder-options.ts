@@ -71,7 +71,10 @@ export function useBuilderOptions() {
   }, [crews.data, equipment.data, products.data, subcontractors.data]);
 
   const templates = useMemo(() => templatesQuery.data?.templates ?? [], [templatesQuery.data]);
-  const loadTemplate = async (id: string): Promise<TemplateLineSource[]> => (await getTemplate(id)).template.items;
+  const loadTemplate = async (id: string): Promise<{ items: TemplateLineSource[]; document: string }> => {
+    const { template } = await getTemplate(id);
+    return { items: template.items, document: template.document };
+  };
 
   const markups: OverheadMarkups | undefined = summary.data?.markups;
   return { services, summary, serviceOptions, priceBook, markups, templates, loadTemplate };

@@ -1,4 +1,5 @@
-import { PencilIcon, Trash2Icon } from 'lucide-react';
+import { canAccessRoute } from '@groundwork/domain/permissions';
+import { FilePlusIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Page, PageHeader } from '@/components/layouts/page';
@@ -6,7 +7,9 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/toaster';
+import { useAuth } from '@/features/auth/auth-provider';
 import { CustomFieldValuesForm } from '@/features/custom-fields/components/custom-field-values-form';
+import { LeadEstimates } from '@/features/estimates/components/customer-estimates';
 import { useLeadSources } from '@/features/lead-sources/api/get-lead-sources';
 import { useDeleteLead } from '@/features/leads/api/delete-lead';
 import { useLead } from '@/features/leads/api/get-lead';
@@ -24,6 +27,9 @@ export default function LeadDetailRoute() {
   const leadSources = useLeadSources();
   const deleteLead = useDeleteLead();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  // Estimates (the tab and "New estimate") show once the company's estimates entry is open, as on the customer page.
+  const { company } = useAuth();
+  const estimatesOpen = canAccessRoute('/estimates', company?.permissions);
 
   if (!lead.data) {
     return (
@@ -59,6 +65,14 @@ export default function LeadDetailRoute() {
         actions={
           <>
             <ConvertLeadButton lead={data} onConverted={(customer) => void navigate(`/customers/${customer.id}`)} />
+            {estimatesOpen && (
+              <Button variant="outline" asChild>
+                <Link to={`/estimates/create/lead/${data.id}`}>
+                  <FilePlusIcon aria-hidden="true" />
+                  New estimate
+                </Link>
+              </Button>
+            )}
             <Button variant="outline" asChild>
               <Link to={`/leads/edit/${data.id}`}>
                 <PencilIcon aria-hidden="true" />
@@ -76,6 +90,7 @@ export default function LeadDetailRoute() {
         <TabsList aria-label="Lead sections">
           <TabsTrigger value="overview">Overview</TabsTrigger>
           <TabsTrigger value="activity">Notes &amp; activity</TabsTrigger>
+          {estimatesOpen && <TabsTrigger value="estimates">Estimates</TabsTrigger>}
           <TabsTrigger value="custom-fields">Custom fields</TabsTrigger>
         </TabsList>
         <TabsContent value="overview">
@@ -84,6 +99,11 @@ export default function LeadDetailRoute() {
         <TabsContent value="activity">
           <LeadActivity leadId={data.id} />
         </TabsContent>
+        {estimatesOpen && (
+          <TabsContent value="estimates">
+            <LeadEstimates leadId={data.id} />
+          </TabsContent>
+        )}
         <TabsContent value="custom-fields">
           <CustomFieldValuesForm clientType="lead" clientId={data.id} />
         </TabsContent>

@@ -27,7 +27,6 @@ export const customersKeys = {
   list: (scope: ListCacheScope | null) => ['customers', 'list', scope?.companyId ?? '', scope?.userId ?? ''] as const,
   detail: (id: string) => ['customers', 'detail', id] as const,
   activities: (id: string) => ['customers', 'detail', id, 'activities'] as const,
-  jobRequests: (id: string) => ['customers', 'detail', id, 'job-requests'] as const,
 };
 
 /**

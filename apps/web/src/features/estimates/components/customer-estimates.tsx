@@ -1,3 +1,5 @@
+import type { ClientType, EstimateListItem } from '@groundwork/domain/estimates';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { FilePlusIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -5,17 +7,29 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { LoadError, LoadingRows } from '@/components/ui/load-states';
 import { formatCurrency, formatDate } from '@/lib/format';
 import { useCustomerEstimates } from '../api/get-customer-estimates';
+import { useLeadEstimates } from '../api/get-lead-estimates';
 import { EstimateStatusBadge } from './estimate-status-badge';
 
 /** The customer page's Estimates section: GET /estimatesbyCustomer/{id} and a link to start a new one. */
 export function CustomerEstimates({ customerId }: { customerId: string }) {
-  const query = useCustomerEstimates(customerId);
+  return <ClientEstimatesCard clientType="customer" clientId={customerId} query={useCustomerEstimates(customerId)} />;
+}
+
+/** The lead page's Estimates section: the lead's estimates (from GET /estimates) and a link to start a new one. */
+export function LeadEstimates({ leadId }: { leadId: string }) {
+  return <ClientEstimatesCard clientType="lead" clientId={leadId} query={useLeadEstimates(leadId)} />;
+}
+
+type CardProps = { clientType: ClientType; clientId: string; query: UseQueryResult<EstimateListItem[]> };
+
+function ClientEstimatesCard({ clientType, clientId, query }: CardProps) {
+  const label = clientType === 'customer' ? 'Customer estimates' : 'Lead estimates';
   return (
     <Card>
       <CardHeader className="flex flex-row items-center justify-between gap-3">
         <CardTitle>Estimates</CardTitle>
         <Button variant="outline" size="sm" asChild>
-          <Link to={`/estimates/create/customer/${customerId}`}>
+          <Link to={`/estimates/create/${clientType}/${clientId}`}>
             <FilePlusIcon aria-hidden="true" />
             New estimate
           </Link>
@@ -29,7 +43,7 @@ export function CustomerEstimates({ customerId }: { customerId: string }) {
         ) : query.data.length === 0 ? (
           <p className="text-sm text-muted-foreground">No estimates yet.</p>
         ) : (
-          <table className="w-full text-sm" aria-label="Customer estimates">
+          <table className="w-full text-sm" aria-label={label}>
             <thead>
               <tr className="text-left text-xs text-muted-foreground uppercase">
                 <th scope="col" className="py-1">Number</th>

@@ -21,7 +21,7 @@ export function EstimateBreakdown({ breakdown, totals, taxRatePercent, taxKnown 
       <CardHeader>
         <CardTitle id="estimate-breakdown-title">Breakdown</CardTitle>
       </CardHeader>
-      <CardContent className="space-y-4 text-sm">
+      <CardContent className="grid gap-x-8 gap-y-4 text-sm md:grid-cols-3 md:items-start 2xl:grid-cols-1">
         <dl className="space-y-1" aria-label="Financial breakdown">
           <Row label="Revenue" value={formatCurrency(breakdown.revenue)} strong />
           <Row label="Labor cost" value={formatCurrency(breakdown.laborCost)} />
@@ -49,7 +49,7 @@ export function EstimateBreakdown({ breakdown, totals, taxRatePercent, taxKnown 
             </ul>
           </div>
         )}
-        <dl className="space-y-1 border-t border-border pt-3" aria-label="Totals">
+        <dl className="space-y-1 border-t border-border pt-3 md:border-t-0 md:pt-0 2xl:border-t 2xl:pt-3" aria-label="Totals">
           <Row label="Subtotal" value={formatCurrency(totals.subtotal)} />
           <Row label={taxKnown ? `Tax (${formatPercent(taxRatePercent)})` : 'Tax (worked out on save)'} value={formatCurrency(totals.tax)} />
           <Row label="Total" value={formatCurrency(totals.grandTotal)} strong />

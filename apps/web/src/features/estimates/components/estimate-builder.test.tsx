@@ -1,10 +1,12 @@
 import type { EstimateDetail } from '@groundwork/domain/estimates';
 import type { OverheadMarkups } from '@groundwork/domain/overhead';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fail, mockFetch, ok } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
-import { EstimateBuilder } from './estimate-builder';
+import { axeViolations } from '@/test/axe-check';
+import { EstimateBuilder, type LoadedTemplate } from './estimate-builder';
+import { localDraftKey, readLocalDraft } from './estimate-local-draft';
 
 const markups: OverheadMarkups = {
   recoveryMethod: 'MORS',
@@ -33,6 +35,7 @@ function anEstimate(overrides: Partial<EstimateDetail> = {}): EstimateDetail {
     propertyId: null,
     description: 'Spring work',
     notes: '',
+    terms: '',
     status: 'draft',
     expiryDate: null,
     targetNetProfitPercent: 20,
@@ -66,7 +69,9 @@ function anEstimate(overrides: Partial<EstimateDetail> = {}): EstimateDetail {
   };
 }
 
-function renderBuilder(estimate = anEstimate()) {
+type Extra = { templates?: { id: string; name: string; description: string }[]; loadTemplate?: (id: string) => Promise<LoadedTemplate> };
+
+function renderBuilder(estimate = anEstimate(), extra: Extra = {}) {
   return renderWithProviders(
     <EstimateBuilder
       estimate={estimate}
@@ -76,9 +81,30 @@ function renderBuilder(estimate = anEstimate()) {
       priceBook={[]}
       markups={markups}
       autosaveDelayMs={20}
+      {...extra}
     />,
   );
 }
+
+/** Two services: Mowing (Crew labour, Fuel) and Edging (Edger). */
+function twoServices(): EstimateDetail {
+  const base = anEstimate();
+  const [parent, child] = base.items as [EstimateDetail['items'][number], EstimateDetail['items'][number]];
+  return anEstimate({
+    items: [
+      parent,
+      child,
+      { ...child, id: 'c2', name: 'Fuel', type: 'product' },
+      { ...parent, id: 'p2', name: 'Edging' },
+      { ...child, id: 'c3', parentId: 'p2', name: 'Edger', type: 'equipment' },
+    ],
+  });
+}
+const lineNames = () =>
+  within(screen.getByRole('table', { name: 'Estimate lines' }))
+    .getAllByRole('textbox')
+    .filter((input) => /name, row/.test(input.getAttribute('aria-label') ?? ''))
+    .map((input) => (input as HTMLInputElement).value);
 
 const revenue = () => within(screen.getByLabelText('Financial breakdown')).getByText('Revenue').nextSibling?.textContent;
 const qtyInput = () => screen.getByLabelText('Quantity of Crew labour, row 2');
@@ -194,5 +220,127 @@ describe('EstimateBuilder', () => {
     expect(rows.length).toBeLessThan(60);
     expect(screen.getByRole('table', { name: 'Estimate lines' })).toHaveAttribute('aria-rowcount', '1001');
     expect(revenue()).toBe('$74,925.00'); // 999 × $75.00
+  });
+  it('reorders lines from the keyboard on their drag handle, and undoes the move', async () => {
+    mockFetch({ [`PUT /api/v2/estimates/${estimateId}`]: ok({ estimate: anEstimate({ updatedAt: '2026-11-20T10:01:00.000Z' }) }) });
+    const { user } = renderBuilder(twoServices());
+    expect(lineNames()).toEqual(['Mowing', 'Crew labour', 'Fuel', 'Edging', 'Edger']);
+    // A service moves with its lines.
+    const edging = screen.getByRole('button', { name: 'Reorder Edging, row 4' });
+    expect(edging).toHaveAccessibleDescription(/press the up and down arrow keys/);
+    edging.focus();
+    await user.keyboard('{ArrowUp}');
+    expect(lineNames()).toEqual(['Edging', 'Edger', 'Mowing', 'Crew labour', 'Fuel']);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Reorder Edging, row 1' })).toHaveFocus());
+    expect(screen.getByText('Edging moved to row 1 of 5.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(lineNames()).toEqual(['Mowing', 'Crew labour', 'Fuel', 'Edging', 'Edger']);
+
+    // A line moves among its service's lines, then on into the next service.
+    screen.getByRole('button', { name: 'Reorder Crew labour, row 2' }).focus();
+    await user.keyboard('{ArrowDown}');
+    expect(lineNames()).toEqual(['Mowing', 'Fuel', 'Crew labour', 'Edging', 'Edger']);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Reorder Crew labour, row 3' })).toHaveFocus());
+    await user.keyboard('{ArrowDown}');
+    expect(lineNames()).toEqual(['Mowing', 'Fuel', 'Edging', 'Crew labour', 'Edger']);
+    expect(screen.getByText('Crew labour moved to row 4 of 5, in Edging.')).toBeInTheDocument();
+    // The Move buttons still work alongside.
+    await user.click(screen.getByRole('button', { name: 'Move Edger up' }));
+    expect(lineNames()).toEqual(['Mowing', 'Fuel', 'Edging', 'Edger', 'Crew labour']);
+  });
+
+  it('reorders a line into another service by dragging its handle', async () => {
+    mockFetch({ [`PUT /api/v2/estimates/${estimateId}`]: ok({ estimate: anEstimate({ updatedAt: '2026-11-20T10:01:00.000Z' }) }) });
+    const { user } = renderBuilder(twoServices());
+    const rowOf = (name: string) => screen.getByDisplayValue(name).closest('tr')!;
+    const dataTransfer = { effectAllowed: '', dropEffect: '', setData: () => {}, getData: () => '' };
+    fireEvent.dragStart(screen.getByRole('button', { name: 'Reorder Fuel, row 3' }), { dataTransfer });
+    // jsdom rows have no height: a pointer at the row's top edge is in its lower half.
+    fireEvent.dragOver(rowOf('Edger'), { dataTransfer, clientY: 0 });
+    fireEvent.drop(rowOf('Edger'), { dataTransfer, clientY: 0 });
+    expect(lineNames()).toEqual(['Mowing', 'Crew labour', 'Edging', 'Edger', 'Fuel']);
+    // A service dragged over another's line lands after that whole service.
+    fireEvent.dragStart(screen.getByRole('button', { name: 'Reorder Mowing, row 1' }), { dataTransfer });
+    fireEvent.dragOver(rowOf('Edger'), { dataTransfer, clientY: 0 });
+    fireEvent.drop(rowOf('Edger'), { dataTransfer, clientY: 0 });
+    expect(lineNames()).toEqual(['Edging', 'Edger', 'Fuel', 'Mowing', 'Crew labour']);
+    screen.getByRole('button', { name: 'Reorder Fuel, row 3' }).focus();
+    await user.keyboard('{Control>}z{/Control}');
+    expect(lineNames()).toEqual(['Mowing', 'Crew labour', 'Edging', 'Edger', 'Fuel']);
+  });
+
+  it('keeps the draft in the browser when an autosave fails, and offers it back when the estimate opens again', async () => {
+    mockFetch({ [`PUT /api/v2/estimates/${estimateId}`]: fail(503, 'The database is not available. Try again in a moment.', 'DATABASE_UNAVAILABLE') });
+    const first = renderBuilder();
+    await first.user.clear(qtyInput());
+    await first.user.type(qtyInput(), '6');
+    expect(await screen.findByText(/Your changes are kept in this browser/)).toBeInTheDocument();
+    expect(readLocalDraft(estimateId)).toMatchObject({ updatedAt: at, lines: [{ id: 'p1' }, { id: 'c1', qty: 6 }] });
+    first.unmount();
+
+    const fetch = mockFetch({ [`PUT /api/v2/estimates/${estimateId}`]: ok({ estimate: anEstimate({ updatedAt: '2026-11-20T10:02:00.000Z' }) }) });
+    const { user } = renderBuilder();
+    const offer = screen.getByRole('region', { name: 'Unsaved changes found' });
+    expect(offer).toHaveTextContent('They were not saved to the estimate');
+    expect(qtyInput()).toHaveValue('2');
+    await user.click(within(offer).getByRole('button', { name: 'Restore unsaved changes' }));
+    expect(qtyInput()).toHaveValue('6');
+    await waitFor(() => expect(revenue()).toBe('$225.00'));
+    // The restored draft saves like any change, and the kept copy goes once it is saved.
+    await waitFor(() => expect(fetch.calls('PUT', `/api/v2/estimates/${estimateId}`).length).toBeGreaterThan(0));
+    await waitFor(() => expect(readLocalDraft(estimateId)).toBeNull());
+  });
+
+  it('discards a kept draft on request', async () => {
+    mockFetch({});
+    window.localStorage.setItem(
+      localDraftKey(estimateId),
+      JSON.stringify({ estimateId, updatedAt: at, savedAt: '2026-11-20T10:05:00.000Z', header: { description: 'Lost work' }, lines: [] }),
+    );
+    const { user } = renderBuilder();
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(screen.queryByRole('region', { name: 'Unsaved changes found' })).not.toBeInTheDocument();
+    expect(readLocalDraft(estimateId)).toBeNull();
+    expect(screen.getByLabelText('Description')).toHaveValue('Spring work');
+  });
+
+  it('saves the proposal terms, and a template fills blank description and terms but never typed ones', async () => {
+    const fetch = mockFetch({ [`PUT /api/v2/estimates/${estimateId}`]: ok({ estimate: anEstimate({ updatedAt: '2026-11-20T10:01:00.000Z' }) }) });
+    const loadTemplate = async (): Promise<LoadedTemplate> => ({
+      items: [{ id: 't1', parentId: null, name: 'Mulch', description: '', type: 'labor', qty: 1, visits: 1, cost: 0, bHrs: null, markup: null, rate: null, taxable: true, serviceId: null, sourceId: null }],
+      document: 'Scope of work\nMulch the beds.',
+    });
+    const { user } = renderBuilder(anEstimate({ description: '' }), {
+      templates: [{ id: 'template-1', name: 'Mulch install', description: 'Beds edged and mulched' }],
+      loadTemplate,
+    });
+    const terms = screen.getByLabelText('Proposal terms');
+    expect(terms).toHaveAttribute('placeholder', expect.stringContaining('Payment is due within 30 days'));
+    await user.click(screen.getByLabelText('Apply a template'));
+    await user.click(await screen.findByRole('option', { name: /Mulch install/ }));
+    await waitFor(() => expect(terms).toHaveValue('Scope of work\nMulch the beds.'));
+    expect(screen.getByLabelText('Description')).toHaveValue('Beds edged and mulched');
+    type Body = { terms: string; description: string };
+    await waitFor(() => {
+      const last = fetch.calls('PUT', `/api/v2/estimates/${estimateId}`).at(-1)?.body as Body | undefined;
+      expect(last).toMatchObject({ terms: 'Scope of work\nMulch the beds.', description: 'Beds edged and mulched' });
+    });
+
+    await user.clear(terms);
+    await user.type(terms, 'Net 15.');
+    await user.click(screen.getByLabelText('Apply a template'));
+    await user.click(await screen.findByRole('option', { name: /Mulch install/ }));
+    await waitFor(() => expect(lineNames().filter((name) => name === 'Mulch')).toHaveLength(2));
+    expect(terms).toHaveValue('Net 15.');
+  });
+
+  it('has no accessibility violations, with lines and with a kept draft offered', async () => {
+    mockFetch({});
+    window.localStorage.setItem(
+      localDraftKey(estimateId),
+      JSON.stringify({ estimateId, updatedAt: at, savedAt: '2026-11-20T10:05:00.000Z', header: {}, lines: [] }),
+    );
+    const { container } = renderBuilder(twoServices());
+    expect(await axeViolations(container)).toEqual([]);
   });
 });

@@ -9,8 +9,9 @@ import {
   type EstimateStatus,
 } from '@groundwork/domain/estimates';
 import type { OverheadMarkups } from '@groundwork/domain/overhead';
+import { DEFAULT_PROPOSAL_TERMS } from '@groundwork/domain/proposals';
 import { PlusIcon, SaveIcon, Undo2Icon } from 'lucide-react';
-import { useDeferredValue, useEffect, useId, useMemo, useReducer, useState, type KeyboardEvent } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useReducer, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -21,7 +22,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
-import { formatCurrency, formatUnitRate } from '@/lib/format';
+import { formatCurrency, formatDateTime, formatUnitRate } from '@/lib/format';
 import { isStaleWrite } from '@/lib/stale-write';
 import { useCreateEstimate } from '../api/create-estimate';
 import { getEstimate } from '../api/get-estimate';
@@ -43,12 +44,15 @@ import {
 } from './estimate-draft';
 import { parseNumber } from './estimate-format';
 import { EstimateLineGrid } from './estimate-line-grid';
+import { useLocalDraft, type LocalDraft } from './estimate-local-draft';
 
 export type BuilderProperty = { id: string; name: string; address: string; lotSizeSqFt: number | null };
 
 type Header = {
   description: string;
   notes: string;
+  /** The proposal's terms; blank prints the standard terms. */
+  terms: string;
   propertyId: string;
   expiryDate: string;
   targetNetProfitPercent: string;
@@ -66,7 +70,8 @@ export type EstimateBuilderProps = {
   priceBook: readonly PriceBookOption[];
   /** Templates to start from, and how to load one's lines (the route composes the templates feature). */
   templates?: readonly { id: string; name: string; description: string }[];
-  loadTemplate?: (id: string) => Promise<readonly TemplateLineSource[]>;
+  /** A template's lines, or its lines and proposal document (which fills blank proposal terms). */
+  loadTemplate?: (id: string) => Promise<readonly TemplateLineSource[] | LoadedTemplate>;
   /** The markups to price with: the estimate's own once saved, the active budget's for a new one. */
   markups: OverheadMarkups;
   /** After the first save of a new estimate (the route navigates to it). */
@@ -75,7 +80,22 @@ export type EstimateBuilderProps = {
   onReload?: () => void;
   /** Milliseconds of quiet before a draft saves itself. */
   autosaveDelayMs?: number;
+  /** Buttons acting on a saved estimate (the route mounts the proposal actions here), given what the builder holds. */
+  actions?: (state: EstimateBuilderActionState) => ReactNode;
 };
+
+/** The builder's status, version and save state, for actions that must act on what the server has. */
+export type EstimateBuilderActionState = {
+  status: EstimateStatus;
+  updatedAt: string | null;
+  dirty: boolean;
+  saving: boolean;
+  saveNow: () => void;
+  /** The estimate after it was sent or moved elsewhere on the page: the builder takes its status and version. */
+  onChanged: (estimate: Pick<EstimateDetail, 'status' | 'updatedAt' | 'taxRatePercent'>) => void;
+};
+
+export type LoadedTemplate = { items: readonly TemplateLineSource[]; document?: string };
 
 const typeNames = { labor: 'Labor', equipment: 'Equipment', product: 'Product', subcontractor: 'Subcontractor' } as const;
 
@@ -83,11 +103,16 @@ function headerFrom(estimate: EstimateDetail | null, properties: readonly Builde
   return {
     description: estimate?.description ?? '',
     notes: estimate?.notes ?? '',
+    terms: estimate?.terms ?? '',
     propertyId: estimate?.propertyId ?? properties[0]?.id ?? '',
     expiryDate: estimate?.expiryDate ?? '',
     targetNetProfitPercent: estimate ? String(estimate.targetNetProfitPercent) : '',
     adjustmentPercent: estimate ? String(estimate.adjustmentPercent) : '0',
   };
+}
+
+function isLineList(loaded: readonly TemplateLineSource[] | LoadedTemplate): loaded is readonly TemplateLineSource[] {
+  return Array.isArray(loaded);
 }
 
 function percentOrNull(text: string): number | null {
@@ -115,6 +140,7 @@ export function EstimateBuilder({
   onCreated,
   onReload,
   autosaveDelayMs = 1500,
+  actions,
 }: EstimateBuilderProps) {
   const formId = useId();
   const [draft, dispatch] = useReducer(draftReducer, estimate, (loaded) => initialDraft(loaded ? draftFromItems(loaded.items) : []));
@@ -134,6 +160,8 @@ export function EstimateBuilder({
   // What the server has: the lines and header last saved (by identity). Anything else is unsaved and autosaves.
   const [saved, setSaved] = useState(() => ({ lines: draft.lines, header, persisted: estimate !== null }));
   const dirty = !saved.persisted || saved.lines !== draft.lines || saved.header !== header;
+  // An unsaved draft is also kept in this browser (failed autosave, closed tab); a newer kept one is offered on open.
+  const localDraft = useLocalDraft({ estimate, dirty, snapshot: () => ({ updatedAt, header, lines: draft.lines }) });
 
   // ── Figures: the grid and the breakdown read one memoised calculation; typing never waits on it. ──
   const deferredLines = useDeferredValue(draft.lines);
@@ -154,6 +182,7 @@ export function EstimateBuilder({
   const payloadFields = () => ({
     description: header.description,
     notes: header.notes,
+    terms: header.terms,
     propertyId: header.propertyId || null,
     expiryDate: header.expiryDate || null,
     targetNetProfitPercent: percentOrNull(header.targetNetProfitPercent),
@@ -184,6 +213,7 @@ export function EstimateBuilder({
         onSuccess: (result) => {
           // Keep the local lines (they may have moved on meanwhile); take the server's clock, status and tax rate.
           setSaved(sent);
+          localDraft.clear();
           setUpdatedAt(result.updatedAt);
           setStatus(result.status);
           setTaxRatePercent(result.taxRatePercent);
@@ -196,8 +226,10 @@ export function EstimateBuilder({
             setSaveMessage('Someone else saved this estimate since you opened it. Your draft is kept here.');
             return;
           }
+          // The network or the server failed: keep the draft in this browser until a save goes through.
+          localDraft.keep();
           setSaveState('failed');
-          setSaveMessage(errorMessage(error));
+          setSaveMessage(`${errorMessage(error)} Your changes are kept in this browser and will be saved on the next try.`);
           toast.error('Failed to save estimate', { description: errorMessage(error) });
         },
       },
@@ -228,6 +260,25 @@ export function EstimateBuilder({
         },
       },
     );
+  };
+
+  const reloadTheirs = () => {
+    localDraft.abandon();
+    onReload?.();
+  };
+
+  const restoreLocalDraft = (kept: LocalDraft) => {
+    const known = headerFrom(estimate, properties);
+    const restored = Object.fromEntries(Object.keys(known).map((field) => [field, kept.header[field] ?? known[field as keyof Header]])) as Header;
+    dispatch({ type: 'replace', lines: kept.lines });
+    setHeader(restored);
+    localDraft.dismiss();
+    toast.success('Unsaved changes restored', { description: 'They save in a moment, like any other change.' });
+  };
+
+  const discardLocalDraft = () => {
+    localDraft.clear();
+    localDraft.dismiss();
   };
 
   const saveOverTheirs = async () => {
@@ -290,11 +341,27 @@ export function EstimateBuilder({
     if (!template || !loadTemplate) return;
     setApplyingTemplate(true);
     try {
-      const lines = templateLines(await loadTemplate(templateId));
+      const loaded = await loadTemplate(templateId);
+      const content: LoadedTemplate = isLineList(loaded) ? { items: loaded } : loaded;
+      const lines = templateLines(content.items);
       dispatch({ type: 'add', lines });
       const firstParent = lines.find((line) => line.parentId === null);
       if (firstParent) setTargetParentId(firstParent.id);
-      toast.success(`${template.name} applied`, { description: `${lines.length.toLocaleString('en-US')} lines added.` });
+      // A template fills only what is still blank: the description from its summary, the proposal terms from its
+      // document (its scope of work and terms). Whatever the estimator typed is never replaced.
+      const filled: string[] = [];
+      const fill: Partial<Header> = {};
+      if (header.description.trim() === '' && template.description.trim() !== '') {
+        fill.description = template.description.trim();
+        filled.push('description');
+      }
+      if (header.terms.trim() === '' && content.document?.trim()) {
+        fill.terms = content.document.trim();
+        filled.push('proposal terms');
+      }
+      if (filled.length > 0) setHeader((current) => ({ ...current, ...fill }));
+      const added = `${lines.length.toLocaleString('en-US')} lines added`;
+      toast.success(`${template.name} applied`, { description: filled.length > 0 ? `${added}; ${filled.join(' and ')} filled in.` : `${added}.` });
     } catch (error) {
       toast.error('Failed to apply template', { description: errorMessage(error) });
     } finally {
@@ -384,7 +451,40 @@ export function EstimateBuilder({
           )}
         </span>
       </div>
+      {estimate &&
+        actions?.({
+          status,
+          updatedAt,
+          dirty,
+          saving: saveState === 'saving' || updateEstimate.isPending,
+          saveNow: () => saveDraft(),
+          onChanged: (changed) => {
+            setStatus(changed.status);
+            setUpdatedAt(changed.updatedAt);
+            setTaxRatePercent(changed.taxRatePercent);
+          },
+        })}
 
+      {localDraft.offer && !readOnly && (
+        <Alert variant="info" role="region" aria-label="Unsaved changes found">
+          <AlertTitle>Unsaved changes from {formatDateTime(localDraft.offer.savedAt)} were kept in this browser</AlertTitle>
+          <AlertDescription>
+            <p>
+              {localDraft.offer.updatedAt === updatedAt
+                ? 'They were not saved to the estimate. Restore them to carry on where you left off.'
+                : 'The estimate was saved by someone else after these changes were started: restoring them replaces that version when they save.'}
+            </p>
+            <span className="mt-2 flex flex-wrap gap-2">
+              <Button type="button" size="sm" onClick={() => restoreLocalDraft(localDraft.offer!)}>
+                Restore unsaved changes
+              </Button>
+              <Button type="button" variant="outline" size="sm" onClick={discardLocalDraft}>
+                Discard
+              </Button>
+            </span>
+          </AlertDescription>
+        </Alert>
+      )}
       {readOnly && (
         <Alert variant="info">
           <AlertTitle>This estimate is {estimateStatusLabels[status].toLowerCase()}</AlertTitle>
@@ -397,7 +497,7 @@ export function EstimateBuilder({
           <AlertDescription>
             <p>{saveMessage}</p>
             <span className="mt-2 flex flex-wrap gap-2">
-              <Button type="button" variant="outline" size="sm" onClick={onReload}>
+              <Button type="button" variant="outline" size="sm" onClick={reloadTheirs}>
                 Reload their version
               </Button>
               <Button type="button" size="sm" onClick={() => void saveOverTheirs()}>
@@ -465,10 +565,28 @@ export function EstimateBuilder({
           <FormField id={`${formId}-notes`} label="Notes" className="sm:col-span-2 lg:col-span-3">
             {(control) => <Textarea {...control} rows={2} value={header.notes} readOnly={readOnly} onChange={(event) => setField('notes')(event.target.value)} />}
           </FormField>
+          <FormField
+            id={`${formId}-terms`}
+            label="Proposal terms"
+            className="sm:col-span-2 lg:col-span-3"
+            hint="Printed on the proposal the client signs. Left blank, the standard terms shown here are printed."
+          >
+            {(control) => (
+              <Textarea
+                {...control}
+                rows={4}
+                value={header.terms}
+                readOnly={readOnly}
+                maxLength={10_000}
+                placeholder={DEFAULT_PROPOSAL_TERMS}
+                onChange={(event) => setField('terms')(event.target.value)}
+              />
+            )}
+          </FormField>
         </CardContent>
       </Card>
 
-      <div className="grid gap-4 xl:grid-cols-[1fr_22rem]">
+      <div className="grid gap-4 2xl:grid-cols-[1fr_22rem]">
         <div className="min-w-0 space-y-3">
           {!readOnly && (
             <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-5">
@@ -538,7 +656,7 @@ export function EstimateBuilder({
             <EstimateLineGrid lines={draft.lines} priced={priced} dispatch={dispatch} readOnly={readOnly} />
           )}
           <p className="text-xs text-muted-foreground">
-            Arrow keys and Enter move between cells; Ctrl+Z (⌘Z) undoes the last change. A blank markup or rate uses the budget&apos;s. {draft.lines.length.toLocaleString('en-US')} lines.
+            Arrow keys and Enter move between cells; drag a row&apos;s handle, or press the up and down arrows on it, to reorder; Ctrl+Z (⌘Z) undoes the last change. A blank markup or rate uses the budget&apos;s. {draft.lines.length.toLocaleString('en-US')} lines.
           </p>
         </div>
         <div className="space-y-2">

@@ -71,6 +71,64 @@ describe('draftReducer', () => {
   });
 });
 
+describe('reordering by drag and drop', () => {
+  const drop = (id: string, targetId: string, place: 'before' | 'after') => draftReducer(initialDraft(tree), { type: 'reorder', id, targetId, place });
+  const parents = (lines: readonly DraftLine[]) => lines.map((item) => `${item.id}<${item.parentId ?? '-'}`);
+
+  it('moves a service line with its children before or after another service', () => {
+    expect(ids(drop('b', 'a', 'before').lines)).toEqual(['b', 'b1', 'a', 'a1', 'a2']);
+    expect(ids(drop('a', 'b', 'after').lines)).toEqual(['b', 'b1', 'a', 'a1', 'a2']);
+    // A drop on another service's line lands after that whole service, never between its lines.
+    expect(ids(drop('a', 'b1', 'before').lines)).toEqual(['b', 'b1', 'a', 'a1', 'a2']);
+  });
+
+  it('moves a line among its siblings', () => {
+    expect(ids(drop('a2', 'a1', 'before').lines)).toEqual(['a', 'a2', 'a1', 'b', 'b1']);
+    expect(ids(drop('a1', 'a2', 'after').lines)).toEqual(['a', 'a2', 'a1', 'b', 'b1']);
+  });
+
+  it('moves a line into another service, taking that service as its parent', () => {
+    expect(parents(drop('a1', 'b1', 'after').lines)).toEqual(['a<-', 'a2<a', 'b<-', 'b1<b', 'a1<b']);
+    // On a service row: its lower half puts the line at the top of that service…
+    expect(parents(drop('a2', 'b', 'after').lines)).toEqual(['a<-', 'a1<a', 'b<-', 'a2<b', 'b1<b']);
+    // …its upper half at the end of the service above.
+    expect(parents(drop('b1', 'b', 'before').lines)).toEqual(['a<-', 'a1<a', 'a2<a', 'b1<a', 'b<-']);
+    // The first service has no service above: the line goes to its top.
+    expect(parents(drop('b1', 'a', 'before').lines)).toEqual(['a<-', 'b1<a', 'a1<a', 'a2<a', 'b<-']);
+  });
+
+  it('changes nothing (and adds no undo step) for a drop where the line already is', () => {
+    const state = initialDraft(tree);
+    expect(draftReducer(state, { type: 'reorder', id: 'a1', targetId: 'a2', place: 'before' })).toBe(state);
+    expect(draftReducer(state, { type: 'reorder', id: 'a', targetId: 'a1', place: 'after' })).toBe(state);
+    expect(draftReducer(state, { type: 'reorder', id: 'a1', targetId: 'a1', place: 'after' })).toBe(state);
+    expect(draftReducer(state, { type: 'reorder', id: 'missing', targetId: 'a', place: 'after' })).toBe(state);
+  });
+
+  it('undoes a reorder in one step', () => {
+    const moved = draftReducer(initialDraft(tree), { type: 'reorder', id: 'a1', targetId: 'b1', place: 'after' });
+    const undone = draftReducer(moved, { type: 'undo' });
+    expect(undone.lines).toBe(tree);
+    expect(undone.past).toHaveLength(0);
+  });
+
+  it('keeps a thousand lines in order when the last one moves to the top', () => {
+    const many = [line('p', null), ...Array.from({ length: 999 }, (_, index) => line(`c${index}`, 'p'))];
+    const state = draftReducer(initialDraft(many), { type: 'reorder', id: 'c998', targetId: 'c0', place: 'before' });
+    expect(ids(state.lines).slice(0, 3)).toEqual(['p', 'c998', 'c0']);
+    expect(state.lines).toHaveLength(1000);
+  });
+});
+
+describe('replacing the lines (a restored local draft)', () => {
+  it('is one undo step and keeps children after their parents', () => {
+    const restored = [line('b1', 'b'), line('b', null)];
+    const state = draftReducer(initialDraft(tree), { type: 'replace', lines: restored });
+    expect(ids(state.lines)).toEqual(['b', 'b1']);
+    expect(draftReducer(state, { type: 'undo' }).lines).toBe(tree);
+  });
+});
+
 describe('serviceLines', () => {
   it('prices the lot from the rate matrix as one labour line of the visit’s hours', () => {
     const { lines, pricedBy } = serviceLines(mowing, 8000);

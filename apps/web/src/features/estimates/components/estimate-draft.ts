@@ -225,6 +225,8 @@ export type DraftAction =
   | { type: 'duplicate'; id: string }
   | { type: 'remove'; id: string }
   | { type: 'move'; id: string; direction: -1 | 1 }
+  | { type: 'reorder'; id: string; targetId: string; place: DropPlace }
+  | { type: 'replace'; lines: DraftLine[] }
   | { type: 'undo' }
   | { type: 'reset'; lines: DraftLine[] }
   | { type: 'endTyping' };
@@ -275,6 +277,63 @@ function move(lines: DraftLine[], id: string, direction: -1 | 1): DraftLine[] {
   return [...lines.slice(0, start), ...lines.slice(end, nextEnd), ...block, ...lines.slice(nextEnd)];
 }
 
+/** Where a dragged line lands relative to the row it is dropped on: its upper or lower half. */
+export type DropPlace = 'before' | 'after';
+
+/**
+ * A drag-and-drop move. A service line moves with its children, before or after another service's block (a drop on
+ * a child row lands after that child's service). A child moves before or after another child — joining that child's
+ * service — or onto a service row: into the previous service's end (upper half) or to the top of that service
+ * (lower half). Returns the same array when nothing moves.
+ */
+export function reorderLines(lines: DraftLine[], id: string, targetId: string, place: DropPlace): DraftLine[] {
+  if (id === targetId) return lines;
+  const from = lines.findIndex((line) => line.id === id);
+  const target = lines.find((line) => line.id === targetId);
+  if (from < 0 || !target) return lines;
+  const line = lines[from]!;
+
+  if (line.parentId === null) {
+    const targetParentId = target.parentId ?? target.id;
+    if (targetParentId === line.id) return lines;
+    const [start, end] = blockRange(lines, from);
+    const block = lines.slice(start, end);
+    const rest = [...lines.slice(0, start), ...lines.slice(end)];
+    const targetStart = rest.findIndex((item) => item.id === targetParentId);
+    // A drop on a child row always means "after its service": a service cannot land between another's children.
+    const at = place === 'before' && target.parentId === null ? targetStart : blockRange(rest, targetStart)[1];
+    const next = [...rest.slice(0, at), ...block, ...rest.slice(at)];
+    return sameOrder(lines, next) ? lines : next;
+  }
+
+  const rest = lines.filter((item) => item.id !== id);
+  let at: number;
+  let parentId: string;
+  if (target.parentId !== null) {
+    const targetIndex = rest.findIndex((item) => item.id === targetId);
+    at = place === 'before' ? targetIndex : targetIndex + 1;
+    parentId = target.parentId;
+  } else {
+    const targetIndex = rest.findIndex((item) => item.id === targetId);
+    let previous = targetIndex - 1;
+    while (previous >= 0 && rest[previous]!.parentId !== null) previous -= 1;
+    if (place === 'before' && previous >= 0) {
+      at = targetIndex;
+      parentId = rest[previous]!.id;
+    } else {
+      at = targetIndex + 1;
+      parentId = target.id;
+    }
+  }
+  const moved = parentId === line.parentId ? line : { ...line, parentId };
+  const next = [...rest.slice(0, at), moved, ...rest.slice(at)];
+  return moved === line && sameOrder(lines, next) ? lines : next;
+}
+
+function sameOrder(a: readonly DraftLine[], b: readonly DraftLine[]): boolean {
+  return a.length === b.length && a.every((line, index) => line === b[index]);
+}
+
 export function draftReducer(state: DraftState, action: DraftAction): DraftState {
   switch (action.type) {
     case 'edit': {
@@ -302,6 +361,11 @@ export function draftReducer(state: DraftState, action: DraftAction): DraftState
     }
     case 'move':
       return commit(state, move(state.lines, action.id, action.direction));
+    case 'reorder':
+      return commit(state, reorderLines(state.lines, action.id, action.targetId, action.place));
+    case 'replace':
+      // A restored local draft: one undo step back to what the server had.
+      return commit(state, orderTree(action.lines));
     case 'undo': {
       const previous = state.past[state.past.length - 1];
       if (!previous) return state;

@@ -1,11 +1,11 @@
 import type { EstimateLine } from '@groundwork/domain/estimates';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { ArrowDownIcon, ArrowUpIcon, CopyIcon, Trash2Icon } from 'lucide-react';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { ArrowDownIcon, ArrowUpIcon, CopyIcon, GripVerticalIcon, Trash2Icon } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatCurrency } from '@/lib/format';
-import type { DraftAction, DraftLine, EditableField } from './estimate-draft';
+import type { DraftAction, DraftLine, DropPlace, EditableField } from './estimate-draft';
 import { formatPercent, numberText, parseNumber } from './estimate-format';
 
 const ROW_HEIGHT = 44;
@@ -20,6 +20,11 @@ const cells: { field: EditableField; label: string; blankAllowed: boolean; whole
   { field: 'rate', label: 'Rate', blankAllowed: true },
 ];
 const typeLabels = { labor: 'Labor', equipment: 'Equipment', product: 'Product', subcontractor: 'Subcontractor' } as const;
+const COLUMN_COUNT = 11;
+/** Handle, name, type, qty, visits, unit cost, markup, rate, total, margin, actions: figures never cut off. */
+const columnWidths = ['2rem', 'auto', '6.5rem', '5rem', '4rem', '6rem', '5.5rem', '6rem', '6.5rem', '5rem', '8.5rem'];
+
+type DropTarget = { id: string; place: DropPlace };
 
 type GridProps = {
   lines: readonly DraftLine[];
@@ -36,9 +41,18 @@ function cellEditable(line: DraftLine, column: number) {
 /**
  * The estimate's lines as an editable grid. Only the rows in view are drawn (TanStack Virtual), so a
  * 1,000-line estimate types as fast as a short one. Arrow keys and Enter move between cells.
+ * Lines reorder by dragging their handle (a service with its lines; a line among its service's lines or into
+ * another service) or from the keyboard: the handle moves its row on ArrowUp/ArrowDown, and every row has
+ * Move up / Move down buttons. Each move is one undo step and is announced to screen readers.
  */
 export function EstimateLineGrid({ lines, priced, dispatch, readOnly = false }: GridProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const helpId = useId();
+  const [dragId, setDragId] = useState<string | null>(null);
+  const [dropTarget, setDropTarget] = useState<DropTarget | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  // The line whose handle takes the focus (and whose new row is announced) once the move has rendered.
+  const movedRef = useRef<{ id: string; focus: boolean } | null>(null);
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: lines.length,
@@ -62,6 +76,88 @@ export function EstimateLineGrid({ lines, priced, dispatch, readOnly = false }: 
     };
     tryFocus(0);
   };
+
+  useEffect(() => {
+    const moved = movedRef.current;
+    if (!moved) return;
+    movedRef.current = null;
+    const index = lines.findIndex((line) => line.id === moved.id);
+    if (index < 0) return;
+    const line = lines[index]!;
+    setAnnouncement(`${line.name || 'Line'} moved to row ${index + 1} of ${lines.length}${line.parentId === null ? '' : `, in ${lines.find((item) => item.id === line.parentId)?.name ?? 'its service'}`}.`);
+    if (!moved.focus) return;
+    virtualizer.scrollToIndex(index, { align: 'auto' });
+    const tryFocus = (attempt: number) => {
+      const handle = scrollRef.current?.querySelector<HTMLElement>(`[data-reorder-handle="${CSS.escape(moved.id)}"]`);
+      if (handle) handle.focus();
+      else if (attempt < 5) requestAnimationFrame(() => tryFocus(attempt + 1));
+    };
+    tryFocus(0);
+  }, [lines, virtualizer]);
+
+  const reorder = (action: DraftAction & { id: string }, focus: boolean) => {
+    movedRef.current = { id: action.id, focus };
+    dispatch({ type: 'endTyping' });
+    dispatch(action);
+  };
+
+  /** ArrowUp/ArrowDown on a handle: a service past its neighbour; a line among its siblings, then into the next service. */
+  const onHandleKeyDown = (event: KeyboardEvent<HTMLButtonElement>, row: number) => {
+    if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
+    event.preventDefault();
+    const direction = event.key === 'ArrowUp' ? -1 : 1;
+    const line = lines[row]!;
+    const neighbour = lines[row + direction];
+    if (line.parentId === null || (neighbour && neighbour.parentId === line.parentId)) {
+      reorder({ type: 'move', id: line.id, direction }, true);
+      return;
+    }
+    if (direction === -1) {
+      // First line of its service: to the end of the service above (a drop on the upper half of its service's row).
+      if (lines.slice(0, row - 1).some((item) => item.parentId === null)) reorder({ type: 'reorder', id: line.id, targetId: line.parentId, place: 'before' }, true);
+    } else if (neighbour) {
+      // Last line of its service: to the top of the next service.
+      reorder({ type: 'reorder', id: line.id, targetId: neighbour.id, place: 'after' }, true);
+    }
+  };
+
+  const dragHandlers = (line: DraftLine) =>
+    readOnly
+      ? {}
+      : {
+          onDragOver: (event: DragEvent<HTMLTableRowElement>) => {
+            if (dragId === null) return;
+            event.preventDefault();
+            event.dataTransfer.dropEffect = 'move';
+            const rect = event.currentTarget.getBoundingClientRect();
+            const place: DropPlace = event.clientY < rect.top + rect.height / 2 ? 'before' : 'after';
+            if (dropTarget?.id !== line.id || dropTarget.place !== place) setDropTarget({ id: line.id, place });
+          },
+          onDrop: (event: DragEvent<HTMLTableRowElement>) => {
+            event.preventDefault();
+            if (dragId !== null && dropTarget !== null && dragId !== dropTarget.id) reorder({ type: 'reorder', id: dragId, targetId: dropTarget.id, place: dropTarget.place }, false);
+            setDragId(null);
+            setDropTarget(null);
+          },
+        };
+
+  const handleProps = (line: DraftLine, row: number): HandleProps => ({
+    helpId,
+    dragging: dragId === line.id,
+    onKeyDown: (event) => onHandleKeyDown(event, row),
+    onDragStart: (event) => {
+      event.dataTransfer.effectAllowed = 'move';
+      event.dataTransfer.setData('text/plain', line.id);
+      // The whole row follows the pointer, not just the handle.
+      const row = event.currentTarget.closest('tr');
+      if (row && typeof event.dataTransfer.setDragImage === 'function') event.dataTransfer.setDragImage(row, 16, 22);
+      setDragId(line.id);
+    },
+    onDragEnd: () => {
+      setDragId(null);
+      setDropTarget(null);
+    },
+  });
 
   const moveVertical = (row: number, column: number, step: 1 | -1) => {
     for (let target = row + step; target >= 0 && target < lines.length; target += step) {
@@ -98,9 +194,17 @@ export function EstimateLineGrid({ lines, priced, dispatch, readOnly = false }: 
       tabIndex={-1}
       className="relative max-h-[60vh] overflow-auto rounded-xl border border-border bg-card shadow-xs"
     >
-      <table aria-label="Estimate lines" aria-rowcount={lines.length + 1} className="w-full border-separate border-spacing-0 text-sm">
+      <table aria-label="Estimate lines" aria-rowcount={lines.length + 1} className="w-full min-w-[66rem] table-fixed border-separate border-spacing-0 text-sm">
+        <colgroup>
+          {columnWidths.map((width, index) => (
+            <col key={index} style={{ width }} />
+          ))}
+        </colgroup>
         <thead className="sticky top-0 z-10 bg-muted">
           <tr aria-rowindex={1}>
+            <th scope="col" className="h-9 w-8 border-b border-border px-1">
+              <span className="sr-only">Reorder</span>
+            </th>
             {['Name', 'Type', 'Qty', 'Visits', 'Unit cost', 'Markup %', 'Rate', 'Total', 'Margin', 'Actions'].map((header) => (
               <th key={header} scope="col" className="h-9 border-b border-border px-2 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-muted-foreground uppercase">
                 {header}
@@ -111,7 +215,7 @@ export function EstimateLineGrid({ lines, priced, dispatch, readOnly = false }: 
         <tbody>
           {paddingTop > 0 && (
             <tr aria-hidden="true">
-              <td colSpan={10} style={{ height: paddingTop, padding: 0 }} />
+              <td colSpan={COLUMN_COUNT} style={{ height: paddingTop, padding: 0 }} />
             </tr>
           )}
           {items.map((item) => {
@@ -125,19 +229,38 @@ export function EstimateLineGrid({ lines, priced, dispatch, readOnly = false }: 
                 dispatch={dispatch}
                 onCellKeyDown={onCellKeyDown}
                 readOnly={readOnly}
+                handle={readOnly ? null : handleProps(line, item.index)}
+                dropPlace={dragId !== null && dragId !== line.id && dropTarget?.id === line.id ? dropTarget.place : null}
+                {...dragHandlers(line)}
               />
             );
           })}
           {paddingBottom > 0 && (
             <tr aria-hidden="true">
-              <td colSpan={10} style={{ height: paddingBottom, padding: 0 }} />
+              <td colSpan={COLUMN_COUNT} style={{ height: paddingBottom, padding: 0 }} />
             </tr>
           )}
         </tbody>
       </table>
+      {!readOnly && (
+        <p id={helpId} className="sr-only">
+          Drag to reorder, or press the up and down arrow keys. A line moves among its service&apos;s lines, then into the next service.
+        </p>
+      )}
+      <p className="sr-only" role="status" aria-live="polite">
+        {announcement}
+      </p>
     </div>
   );
 }
+
+type HandleProps = {
+  helpId: string;
+  dragging: boolean;
+  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
+  onDragStart: (event: DragEvent<HTMLButtonElement>) => void;
+  onDragEnd: () => void;
+};
 
 type RowProps = {
   line: DraftLine;
@@ -146,13 +269,51 @@ type RowProps = {
   dispatch: (action: DraftAction) => void;
   onCellKeyDown: (event: KeyboardEvent<HTMLInputElement>, row: number, column: number) => void;
   readOnly: boolean;
+  handle: HandleProps | null;
+  /** Where a dragged line would land on this row, shown as a line above or below it. */
+  dropPlace: DropPlace | null;
+  onDragOver?: (event: DragEvent<HTMLTableRowElement>) => void;
+  onDrop?: (event: DragEvent<HTMLTableRowElement>) => void;
 };
 
-function LineRow({ line, row, figures, dispatch, onCellKeyDown, readOnly }: RowProps) {
+function LineRow({ line, row, figures, dispatch, onCellKeyDown, readOnly, handle, dropPlace, onDragOver, onDrop }: RowProps) {
   const isParent = line.parentId === null;
   const name = line.name || 'line';
   return (
-    <tr aria-rowindex={row + 2} className={cn('h-11', isParent && 'bg-muted/40 font-medium')}>
+    <tr
+      aria-rowindex={row + 2}
+      data-line-id={line.id}
+      className={cn(
+        'h-11',
+        isParent && 'bg-muted/40 font-medium',
+        handle?.dragging && 'opacity-50',
+        dropPlace === 'before' && 'shadow-[inset_0_2px_0_0_var(--color-primary)]',
+        dropPlace === 'after' && 'shadow-[inset_0_-2px_0_0_var(--color-primary)]',
+      )}
+      onDragOver={onDragOver}
+      onDrop={onDrop}
+    >
+      <td className="border-b border-border px-1">
+        {handle && (
+          <button
+            type="button"
+            draggable
+            data-reorder-handle={line.id}
+            aria-label={`Reorder ${name}, row ${row + 1}`}
+            aria-describedby={handle.helpId}
+            aria-keyshortcuts="ArrowUp ArrowDown"
+            className={cn(
+              'flex size-8 cursor-grab items-center justify-center rounded-md text-muted-foreground outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring active:cursor-grabbing',
+              !isParent && 'ml-2 size-7',
+            )}
+            onKeyDown={handle.onKeyDown}
+            onDragStart={handle.onDragStart}
+            onDragEnd={handle.onDragEnd}
+          >
+            <GripVerticalIcon aria-hidden="true" className="size-4" />
+          </button>
+        )}
+      </td>
       {cells.map((cell, column) => {
         const content = !cellEditable(line, column) ? null : cell.field === 'name' ? (
           <TextCell

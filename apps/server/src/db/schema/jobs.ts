@@ -1,0 +1,76 @@
+import type { EstimateItem, FinancialBreakdownValues } from '@groundwork/domain/estimates';
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { companies } from './companies';
+import { customerProperties, customers } from './customers';
+import { estimates } from './estimates';
+import { users } from './users';
+
+/**
+ * Scheduled work for a customer (SPEC.md §3 Job; the SPEC keeps jobs in the browser, we keep them here). Made from an
+ * approved estimate — its lines and breakdown copied whole, as they were when converted — or from one service
+ * (/customers/{id}/schedule-job: no lines, no breakdown). `rate` is the price of one visit, `estimated_duration`
+ * the hours one visit takes; the visits themselves are rows of job_visits.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    // A customer with jobs is archived, never deleted (customers service); the cascade only serves company deletion.
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id').references(() => customerProperties.id, { onDelete: 'set null' }),
+    /** At most one job per estimate (unique per company when set). */
+    sourceEstimateId: uuid('source_estimate_id').references(() => estimates.id, { onDelete: 'set null' }),
+    jobType: text('job_type', { enum: ['one-time', 'recurring'] }).notNull().default('one-time'),
+    serviceName: text('service_name').notNull(),
+    estimateItems: jsonb('estimate_items').$type<EstimateItem[]>().notNull().default([]),
+    financialBreakdown: jsonb('financial_breakdown').$type<FinancialBreakdownValues>(),
+    rate: numeric('rate', { precision: 14, scale: 2 }).notNull().default('0'),
+    estimatedDuration: numeric('estimated_duration', { precision: 10, scale: 2 }).notNull().default('0'),
+    status: text('status', { enum: ['scheduled', 'in_progress', 'completed', 'cancelled'] }).notNull().default('scheduled'),
+    createWorkOrder: boolean('create_work_order').notNull().default(false),
+    priority: text('priority', { enum: ['low', 'medium', 'high'] }).notNull().default('medium'),
+    flexible: boolean('flexible').notNull().default(true),
+    /** The first visit. */
+    instanceDate: date('instance_date', { mode: 'string' }).notNull(),
+    frequency: text('frequency', { enum: ['weekly', 'biweekly', 'every_4_weeks', 'monthly'] }),
+    notes: text('notes').notNull().default(''),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('jobs_company_customer_idx').on(table.companyId, table.customerId, table.instanceDate),
+    index('jobs_company_instance_date_idx').on(table.companyId, table.instanceDate),
+    uniqueIndex('jobs_company_source_estimate_key')
+      .on(table.companyId, table.sourceEstimateId)
+      .where(sql`${table.sourceEstimateId} is not null`),
+  ],
+);
+
+/** One occurrence of a job: one for a one-time job, the season's for a recurring one. */
+export const jobVisits = pgTable(
+  'job_visits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    instanceDate: date('instance_date', { mode: 'string' }).notNull(),
+    status: text('status', { enum: ['scheduled', 'in_progress', 'completed', 'cancelled'] }).notNull().default('scheduled'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('job_visits_company_job_idx').on(table.companyId, table.jobId, table.instanceDate),
+    index('job_visits_company_date_idx').on(table.companyId, table.instanceDate),
+  ],
+);

@@ -1,0 +1,467 @@
+import { customerSchema, type Customer } from '@groundwork/domain/customers';
+import { estimateResultSchema, type EstimateDetail, type EstimateItemInput } from '@groundwork/domain/estimates';
+import {
+  ESTIMATE_ALREADY_CONVERTED_MESSAGE,
+  ESTIMATE_NOT_APPROVED_MESSAGE,
+  JOB_HAS_COMPLETED_VISITS_MESSAGE,
+  JOB_PRICE_REQUIRED_MESSAGE,
+  JOB_STARTED_DATE_MESSAGE,
+  LEAD_ESTIMATE_CONVERT_MESSAGE,
+  jobListSchema,
+  jobResultSchema,
+  type Job,
+  type JobListItem,
+} from '@groundwork/domain/jobs';
+import { leadSchema } from '@groundwork/domain/leads';
+import { serviceResultSchema, type ServiceDetail } from '@groundwork/domain/services';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { estimateActivities, estimates, jobs } from '../../db/schema';
+import { seedDemoJobs } from '../../db/seed/jobs';
+import { signedInUser, type SignedInUser } from '../../test/builders';
+import { useTestApp } from '../../test/test-app';
+
+const t = useTestApp();
+
+async function aCustomer(user: SignedInUser, lotSizeSqFt: number | null = 12_500): Promise<Customer> {
+  const response = await t.call('POST', '/customers', {
+    token: user.token,
+    body: {
+      type: 'residential',
+      firstName: 'Maria',
+      lastName: 'Lopez',
+      address: { street: '4521 Bryant Ave S', city: 'Minneapolis', state: 'MN', zipCode: '55419' },
+      properties: [{ name: 'Home', address: { street: '4521 Bryant Ave S', city: 'Minneapolis' }, lotSizeSqFt, isPrimary: true }],
+    },
+  });
+  expect(response.status, response.text).toBe(200);
+  return customerSchema.parse(response.body.data.customer);
+}
+
+type LineBody = Partial<EstimateItemInput> & Pick<EstimateItemInput, 'id' | 'name' | 'type'>;
+const seasonLines: LineBody[] = [
+  { id: 'p1', parentId: null, name: 'Weekly mowing', type: 'labor' },
+  { id: 'c1', parentId: 'p1', name: 'Crew labor', type: 'labor', qty: 0.75, visits: 28, cost: 27.5 },
+  { id: 'c2', parentId: 'p1', name: 'Fuel', type: 'product', qty: 1.5, visits: 28, cost: 3.4567 },
+  { id: 'p2', parentId: null, name: 'Mulch install', type: 'product' },
+  { id: 'c3', parentId: 'p2', name: 'Mulch (yd)', type: 'product', qty: 6, visits: 1, cost: 32, rate: 65 },
+];
+
+async function anEstimate(user: SignedInUser, body: Record<string, unknown>): Promise<EstimateDetail> {
+  const response = await t.call('POST', '/estimates', { token: user.token, body: { items: seasonLines, ...body } });
+  expect(response.status, response.text).toBe(200);
+  return estimateResultSchema.parse(response.body.data).estimate;
+}
+
+async function move(user: SignedInUser, id: string, status: string) {
+  const response = await t.call('PUT', `/estimates/${id}/status`, { token: user.token, body: { status } });
+  expect(response.status, response.text).toBe(200);
+  return estimateResultSchema.parse(response.body.data).estimate;
+}
+
+/** A customer's estimate, sent and approved through the existing calls. */
+async function anApprovedEstimate(user: SignedInUser, customer: Customer, body: Record<string, unknown> = {}) {
+  const estimate = await anEstimate(user, { clientId: customer.id, clientType: 'customer', propertyId: customer.properties[0]!.id, description: 'Season 2026', ...body });
+  await move(user, estimate.id, 'sent');
+  return move(user, estimate.id, 'approved');
+}
+
+const convert = (user: SignedInUser, id: string, body: Record<string, unknown>) => t.call('POST', `/estimates/${id}/convert`, { token: user.token, body });
+
+async function converted(user: SignedInUser, id: string, body: Record<string, unknown>): Promise<Job> {
+  const response = await convert(user, id, body);
+  expect(response.status, response.text).toBe(200);
+  return jobResultSchema.parse(response.body.data).job;
+}
+
+async function listJobs(user: SignedInUser, query = ''): Promise<JobListItem[]> {
+  const response = await t.call('GET', `/jobs${query}`, { token: user.token });
+  expect(response.status, response.text).toBe(200);
+  return jobListSchema.parse(response.body.data).jobs;
+}
+
+async function aService(user: SignedInUser): Promise<ServiceDetail> {
+  const response = await t.call('POST', '/services', {
+    token: user.token,
+    body: {
+      name: `Mowing ${Math.random().toString(36).slice(2, 8)}`,
+      rateMatrixData: {
+        matrixRows: [
+          { from: 0, to: 5000, rate: 35, tbHrs: 0.5, cost: 20 },
+          { from: 5001, to: 10000, rate: 45, tbHrs: 0.75, cost: 25 },
+          { from: 10001, to: 15000, rate: 55, tbHrs: 1, cost: 30 },
+        ],
+        bottomSection: { every: 5000, over: 15000, is: 10, tbHrs: 0.25, additionalCost: 5 },
+      },
+    },
+  });
+  expect(response.status, response.text).toBe(200);
+  return serviceResultSchema.parse(response.body.data).service;
+}
+
+describe('converting an estimate', () => {
+  it('makes a one-time job with every SPEC.md §3 field and default; the estimate becomes converted, with activity', async () => {
+    const user = await signedInUser(t);
+    const customer = await aCustomer(user);
+    const estimate = await anApprovedEstimate(user, customer);
+    const job = await converted(user, estimate.id, { instanceDate: '2026-05-04' });
+    expect(job).toMatchObject({
+      customerId: customer.id,
+      customerName: 'Maria Lopez',
+      propertyId: customer.properties[0]!.id,
+      jobType: 'one-time',
+      serviceName: 'Weekly mowing, Mulch install',
+      sourceEstimateId: estimate.id,
+      estimateNumber: estimate.number,
+      rate: estimate.totals.grandTotal,
+      estimatedDuration: Math.round(estimate.breakdown.totalBillableHours * 100) / 100,
+      status: 'scheduled',
+      createWorkOrder: false,
+      priority: 'medium',
+      flexible: true,
+      instanceDate: '2026-05-04',
+      frequency: null,
+      notes: '',
+    });
+    expect(job.estimateItems).toEqual(estimate.items);
+    expect(job.financialBreakdown).toEqual(estimate.breakdown);
+    expect(job.visits).toEqual([{ id: expect.any(String), instanceDate: '2026-05-04', status: 'scheduled' }]);
+    expect(Date.parse(job.createdAt)).toBeGreaterThan(0);
+    expect(job.updatedAt).toBe(job.createdAt);
+
+    const read = await t.call('GET', `/internal_estimates/${estimate.id}`, { token: user.token });
+    expect(read.body.data.estimate.status).toBe('converted');
+    const activity = await t.database.db
+      .select()
+      .from(estimateActivities)
+      .where(and(eq(estimateActivities.estimateId, estimate.id), eq(estimateActivities.kind, 'converted')));
+    expect(activity).toHaveLength(1);
+    expect(activity[0]).toMatchObject({ companyId: user.companyId, actorUserId: user.userId });
+
+    const got = await t.call('GET', `/jobs/${job.id}`, { token: user.token });
+    expect(got.status).toBe(200);
+    expect(got.body.data.job).toEqual(job);
+    const list = await listJobs(user, `?customerId=${customer.id}`);
+    expect(list.map((item) => item.id)).toEqual([job.id]);
+    expect(list[0]).not.toHaveProperty('estimateItems');
+
+    // Converting twice is refused.
+    const again = await convert(user, estimate.id, { instanceDate: '2026-05-04' });
+    expect(again.status).toBe(422);
+    expect(again.body.message).toBe(ESTIMATE_ALREADY_CONVERTED_MESSAGE);
+  });
+
+  it('a recurring job gets its season of visits on the right dates, priced per visit', async () => {
+    const user = await signedInUser(t);
+    const customer = await aCustomer(user);
+    const estimate = await anApprovedEstimate(user, customer);
+    const job = await converted(user, estimate.id, {
+      jobType: 'recurring',
+      frequency: 'weekly',
+      instanceDate: '2026-04-27',
+      priority: 'high',
+      flexible: false,
+      createWorkOrder: true,
+      notes: 'Gate code 1234',
+    });
+    // Default count: the largest `visits` of the lines (28).
+    expect(job.visits).toHaveLength(28);
+    expect(job.visits.slice(0, 3).map((visit) => visit.instanceDate)).toEqual(['2026-04-27', '2026-05-04', '2026-05-11']);
+    expect(job.visits.at(-1)!.instanceDate).toBe('2026-11-02');
+    expect(job).toMatchObject({ jobType: 'recurring', frequency: 'weekly', priority: 'high', flexible: false, createWorkOrder: true, notes: 'Gate code 1234' });
+    expect(job.rate).toBe(Math.round((estimate.totals.grandTotal / 28) * 100) / 100);
+    expect(job.estimatedDuration).toBe(Math.round((estimate.breakdown.totalBillableHours / 28) * 100) / 100);
+
+    const monthlyEstimate = await anApprovedEstimate(user, customer);
+    const monthly = await converted(user, monthlyEstimate.id, { jobType: 'recurring', frequency: 'monthly', instanceDate: '2027-01-31', visitCount: 4 });
+    expect(monthly.visits.map((visit) => visit.instanceDate)).toEqual(['2027-01-31', '2027-02-28', '2027-03-31', '2027-04-30']);
+    expect((await listJobs(user)).map((item) => item.id)).toEqual([monthly.id, job.id]);
+  });
+
+  it('refuses draft, sent, declined and lead estimates', async () => {
+    const user = await signedInUser(t);
+    const customer = await aCustomer(user);
+    const draft = await anEstimate(user, { clientId: customer.id, clientType: 'customer' });
+    const refusedDraft = await convert(user, draft.id, { instanceDate: '2026-05-04' });
+    expect(refusedDraft.status).toBe(422);
+    expect(refusedDraft.body.message).toBe(ESTIMATE_NOT_APPROVED_MESSAGE);
+    await move(user, draft.id, 'sent');
+    expect((await convert(user, draft.id, { instanceDate: '2026-05-04' })).body.message).toBe(ESTIMATE_NOT_APPROVED_MESSAGE);
+    await move(user, draft.id, 'declined');
+    expect((await convert(user, draft.id, { instanceDate: '2026-05-04' })).status).toBe(422);
+
+    const leadResponse = await t.call('POST', '/leads', { token: user.token, body: { type: 'residential', firstName: 'Tom', lastName: 'Nguyen' } });
+    const lead = leadSchema.parse(leadResponse.body.data.lead);
+    const leadEstimate = await anEstimate(user, { clientId: lead.id, clientType: 'lead' });
+    await move(user, leadEstimate.id, 'sent');
+    await move(user, leadEstimate.id, 'approved');
+    const refusedLead = await convert(user, leadEstimate.id, { instanceDate: '2026-05-04' });
+    expect(refusedLead.status).toBe(422);
+    expect(refusedLead.body.message).toBe(LEAD_ESTIMATE_CONVERT_MESSAGE);
+    expect(await listJobs(user)).toEqual([]);
+    const still = await t.call('GET', `/internal_estimates/${leadEstimate.id}`, { token: user.token });
+    expect(still.body.data.estimate.status).toBe('approved');
+  });
+
+  it('two converts of the same estimate at once make one job', async () => {
+    const user = await signedInUser(t);
+    const customer = await aCustomer(user);
+    const estimate = await anApprovedEstimate(user, customer);
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => convert(user, estimate.id, { jobType: 'recurring', frequency: 'biweekly', instanceDate: '2026-05-04', visitCount: 5 })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 422, 422, 422]);
+    const rows = await t.database.db.select().from(jobs).where(eq(jobs.sourceEstimateId, estimate.id));
+    expect(rows).toHaveLength(1);
+    const activity = await t.database.db
+      .select()
+      .from(estimateActivities)
+      .where(and(eq(estimateActivities.estimateId, estimate.id), eq(estimateActivities.kind, 'converted')));
+    expect(activity).toHaveLength(1);
+  });
+
+  it.each([
+    [{}, 'instanceDate'],
+    [{ instanceDate: '' }, 'instanceDate'],
+    [{ instanceDate: '2026-02-30' }, 'instanceDate'],
+    [{ instanceDate: '04/05/2026' }, 'instanceDate'],
+    [{ instanceDate: '2026-05-04', jobType: 'weekly' }, 'jobType'],
+    [{ instanceDate: '2026-05-04', jobType: 'recurring' }, 'frequency'],
+    [{ instanceDate: '2026-05-04', jobType: 'recurring', frequency: 'daily' }, 'frequency'],
+    [{ instanceDate: '2026-05-04', jobType: 'recurring', frequency: 'weekly', visitCount: 0 }, 'visitCount'],
+    [{ instanceDate: '2026-05-04', jobType: 'recurring', frequency: 'weekly', visitCount: 61 }, 'visitCount'],
+    [{ instanceDate: '2026-05-04', jobType: 'recurring', frequency: 'weekly', visitCount: 'ten' }, 'visitCount'],
+    [{ instanceDate: '2026-05-04', priority: 'urgent' }, 'priority'],
+    [{ instanceDate: '2026-05-04', flexible: 'no' }, 'flexible'],
+    [{ instanceDate: '2026-05-04', createWorkOrder: 1 }, 'createWorkOrder'],
+    [{ instanceDate: '2026-05-04', notes: 'x'.repeat(10_001) }, 'notes'],
+  ])('convert refuses %j with 400 on %s', async (body, field) => {
+    const user = await signedInUser(t);
+    const customer = await aCustomer(user);
+    const estimate = await anApprovedEstimate(user, customer);
+    const response = await convert(user, estimate.id, body);
+    expect(response.status, response.text).toBe(400);
+    expect(Object.keys(response.body.details.fieldErrors)).toEqual([field]);
+    expect((await t.call('GET', `/internal_estimates/${estimate.id}`, { token: user.token })).body.data.estimate.status).toBe('approved');
+  });
+});
+
+describe('jobs', () => {
+  it('schedules a service for a customer, priced from its rate matrix by lot size, a measure or a typed rate', async () => {
+    const user = await signedInUser(t);
+    const customer = await aCustomer(user, 12_500);
+    const service = await aService(user);
+    const byLot = await t.call('POST', '/jobs', { token: user.token, body: { customerId: customer.id, serviceId: service.id, instanceDate: '2026-06-01' } });
+    expect(byLot.status, byLot.text).toBe(200);
+    expect(byLot.body.data.job).toMatchObject({
+      serviceName: service.name,
+      propertyId: customer.properties[0]!.id,
+      rate: 55,
+      estimatedDuration: 1,
+      sourceEstimateId: null,
+      estimateNumber: null,
+      estimateItems: [],
+      financialBreakdown: null,
+      status: 'scheduled',
+      jobType: 'one-time',
+      priority: 'medium',
+      flexible: true,
+      createWorkOrder: false,
+    });
+    const byMeasure = await t.call('POST', '/jobs', {
+      token: user.token,
+      body: { customerId: customer.id, serviceId: service.id, measure: 21_000, jobType: 'recurring', frequency: 'biweekly', visitCount: 3, instanceDate: '2026-06-01' },
+    });
+    expect(byMeasure.status, byMeasure.text).toBe(200);
+    // 21,000 is two started 5,000 steps over 15,000: 55 + 2 × 10, 1 + 2 × 0.25 hours.
+    expect(byMeasure.body.data.job).toMatchObject({ rate: 75, estimatedDuration: 1.5, frequency: 'biweekly' });
+    expect(byMeasure.body.data.job.visits.map((visit: { instanceDate: string }) => visit.instanceDate)).toEqual(['2026-06-01', '2026-06-15', '2026-06-29']);
+    const typed = await t.call('POST', '/jobs', {
+      token: user.token,
+      body: { customerId: customer.id, serviceId: service.id, rate: 99.5, estimatedDuration: 2.25, instanceDate: '2026-06-02', priority: 'low' },
+    });
+    expect(typed.body.data.job).toMatchObject({ rate: 99.5, estimatedDuration: 2.25, priority: 'low' });
+
+    // No lot size and no measure or rate: the matrix cannot price it.
+    const unsized = await aCustomer(user, null);
+    const refused = await t.call('POST', '/jobs', { token: user.token, body: { customerId: unsized.id, serviceId: service.id, instanceDate: '2026-06-01' } });
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe(JOB_PRICE_REQUIRED_MESSAGE);
+    expect((await listJobs(user, '?status=scheduled')).map((job) => job.instanceDate)).toEqual(['2026-06-02', '2026-06-01', '2026-06-01']);
+  });
+
+  it('changes a job (409 when stale), cancels its visits, moves its dates, and deletes it unless a visit is completed', async () => {
+    const user = await signedInUser(t);
+    const customer = await aCustomer(user);
+    const service = await aService(user);
+    const created = await t.call('POST', '/jobs', {
+      token: user.token,
+      body: { customerId: customer.id, serviceId: service.id, jobType: 'recurring', frequency: 'weekly', visitCount: 3, instanceDate: '2026-06-01' },
+    });
+    const job = jobResultSchema.parse(created.body.data).job;
+    const moved = await t.call('PUT', `/jobs/${job.id}`, { token: user.token, body: { instanceDate: '2026-06-03', priority: 'high', notes: 'Side gate', updatedAt: job.updatedAt } });
+    expect(moved.status, moved.text).toBe(200);
+    const movedJob = jobResultSchema.parse(moved.body.data).job;
+    expect(movedJob).toMatchObject({ instanceDate: '2026-06-03', priority: 'high', notes: 'Side gate', flexible: true });
+    expect(movedJob.visits.map((visit) => visit.instanceDate)).toEqual(['2026-06-03', '2026-06-10', '2026-06-17']);
+    expect(movedJob.visits.map((visit) => visit.id)).toEqual(job.visits.map((visit) => visit.id));
+
+    const stale = await t.call('PUT', `/jobs/${job.id}`, { token: user.token, body: { priority: 'low', updatedAt: job.updatedAt } });
+    expect(stale.status).toBe(409);
+
+    const visit = await t.call('PUT', `/jobs/${job.id}/visits/${job.visits[0]!.id}`, { token: user.token, body: { status: 'completed' } });
+    expect(visit.status, visit.text).toBe(200);
+    const afterVisit = jobResultSchema.parse(visit.body.data).job;
+    expect(afterVisit.visits.map((item) => item.status)).toEqual(['completed', 'scheduled', 'scheduled']);
+    const dateLocked = await t.call('PUT', `/jobs/${job.id}`, { token: user.token, body: { instanceDate: '2026-07-01', updatedAt: afterVisit.updatedAt } });
+    expect(dateLocked.status).toBe(422);
+    expect(dateLocked.body.message).toBe(JOB_STARTED_DATE_MESSAGE);
+
+    const cancelled = await t.call('PUT', `/jobs/${job.id}`, { token: user.token, body: { status: 'cancelled', updatedAt: afterVisit.updatedAt } });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.data.job.visits.map((item: { status: string }) => item.status)).toEqual(['completed', 'cancelled', 'cancelled']);
+
+    const refused = await t.call('DELETE', `/jobs/${job.id}`, { token: user.token });
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe(JOB_HAS_COMPLETED_VISITS_MESSAGE);
+
+    const other = await t.call('POST', '/jobs', { token: user.token, body: { customerId: customer.id, serviceId: service.id, instanceDate: '2026-06-01' } });
+    const removed = await t.call('DELETE', `/jobs/${other.body.data.job.id}`, { token: user.token });
+    expect(removed.status).toBe(200);
+    expect(removed.body.data).toEqual({ id: other.body.data.job.id });
+    expect((await t.call('GET', `/jobs/${other.body.data.job.id}`, { token: user.token })).status).toBe(404);
+  });
+
+  it("deleting a converted estimate's job leaves the estimate converted", async () => {
+    const user = await signedInUser(t);
+    const customer = await aCustomer(user);
+    const estimate = await anApprovedEstimate(user, customer);
+    const job = await converted(user, estimate.id, { instanceDate: '2026-05-04' });
+    expect((await t.call('DELETE', `/jobs/${job.id}`, { token: user.token })).status).toBe(200);
+    const [row] = await t.database.db.select({ status: estimates.status }).from(estimates).where(eq(estimates.id, estimate.id));
+    expect(row!.status).toBe('converted');
+    expect((await convert(user, estimate.id, { instanceDate: '2026-05-04' })).status).toBe(422);
+  });
+
+  it('a customer with jobs is archived, not deleted', async () => {
+    const user = await signedInUser(t);
+    const customer = await aCustomer(user);
+    const service = await aService(user);
+    await t.call('POST', '/jobs', { token: user.token, body: { customerId: customer.id, serviceId: service.id, instanceDate: '2026-06-01' } });
+    const response = await t.call('DELETE', `/customers/${customer.id}`, { token: user.token });
+    expect(response.status).toBe(200);
+    expect(response.body.data).toMatchObject({ id: customer.id, outcome: 'archived' });
+    expect(await listJobs(user, `?customerId=${customer.id}`)).toHaveLength(1);
+  });
+
+  it('gives another company 404 on every call', async () => {
+    const owner = await signedInUser(t);
+    const customer = await aCustomer(owner);
+    const service = await aService(owner);
+    const estimate = await anApprovedEstimate(owner, customer);
+    const created = await t.call('POST', '/jobs', { token: owner.token, body: { customerId: customer.id, serviceId: service.id, instanceDate: '2026-06-01' } });
+    const job = jobResultSchema.parse(created.body.data).job;
+    const intruder = await signedInUser(t);
+    const token = intruder.token;
+    const ownCustomer = await aCustomer(intruder);
+    const ownService = await aService(intruder);
+    const calls = [
+      await t.call('GET', `/jobs/${job.id}`, { token }),
+      await t.call('GET', `/jobs?customerId=${customer.id}`, { token }),
+      await t.call('PUT', `/jobs/${job.id}`, { token, body: { status: 'cancelled', updatedAt: job.updatedAt } }),
+      await t.call('PUT', `/jobs/${job.id}/visits/${job.visits[0]!.id}`, { token, body: { status: 'completed' } }),
+      await t.call('DELETE', `/jobs/${job.id}`, { token }),
+      await t.call('POST', `/estimates/${estimate.id}/convert`, { token, body: { instanceDate: '2026-05-04' } }),
+      await t.call('POST', '/jobs', { token, body: { customerId: customer.id, serviceId: ownService.id, instanceDate: '2026-06-01' } }),
+      await t.call('POST', '/jobs', { token, body: { customerId: ownCustomer.id, serviceId: service.id, instanceDate: '2026-06-01' } }),
+      await t.call('POST', '/jobs', {
+        token,
+        body: { customerId: ownCustomer.id, propertyId: customer.properties[0]!.id, serviceId: ownService.id, instanceDate: '2026-06-01' },
+      }),
+    ];
+    expect(calls.map((response) => response.status)).toEqual([404, 404, 404, 404, 404, 404, 404, 404, 404]);
+    expect(await listJobs(intruder)).toEqual([]);
+    const read = await t.call('GET', `/jobs/${job.id}`, { token: owner.token });
+    expect(read.body.data.job).toEqual(job);
+    expect((await t.call('GET', `/internal_estimates/${estimate.id}`, { token: owner.token })).body.data.estimate.status).toBe('approved');
+  });
+
+  it.each([
+    [{ customerId: undefined }, 'customerId'],
+    [{ customerId: 'abc' }, 'customerId'],
+    [{ serviceId: 'abc' }, 'serviceId'],
+    [{ propertyId: 'abc' }, 'propertyId'],
+    [{ measure: -1 }, 'measure'],
+    [{ measure: 'big' }, 'measure'],
+    [{ rate: 1.234 }, 'rate'],
+    [{ rate: -5 }, 'rate'],
+    [{ estimatedDuration: 'long' }, 'estimatedDuration'],
+    [{ instanceDate: undefined }, 'instanceDate'],
+    [{ instanceDate: '2026-13-01' }, 'instanceDate'],
+    [{ jobType: 'recurring', frequency: 'weekly' }, 'visitCount'],
+    [{ jobType: 'recurring', visitCount: 3 }, 'frequency'],
+    [{ priority: 'asap' }, 'priority'],
+  ])('POST /jobs refuses %j with 400 on %s', async (fields, field) => {
+    const user = await signedInUser(t);
+    const customer = await aCustomer(user);
+    const service = await aService(user);
+    const response = await t.call('POST', '/jobs', { token: user.token, body: { customerId: customer.id, serviceId: service.id, instanceDate: '2026-06-01', ...fields } });
+    expect(response.status, response.text).toBe(400);
+    expect(Object.keys(response.body.details.fieldErrors)).toEqual([field]);
+  });
+
+  it('PUT, visits, list and ids refuse malformed input with 400', async () => {
+    const user = await signedInUser(t);
+    const customer = await aCustomer(user);
+    const service = await aService(user);
+    const created = await t.call('POST', '/jobs', { token: user.token, body: { customerId: customer.id, serviceId: service.id, instanceDate: '2026-06-01' } });
+    const job = jobResultSchema.parse(created.body.data).job;
+    const cases: [Promise<{ status: number; body: { details?: { fieldErrors?: Record<string, string[]> } } }>, string[]][] = [
+      [t.call('PUT', `/jobs/${job.id}`, { token: user.token, body: { status: 'done' } }), ['status', 'updatedAt']],
+      [t.call('PUT', `/jobs/${job.id}`, { token: user.token, body: { priority: 'asap', updatedAt: job.updatedAt } }), ['priority']],
+      [t.call('PUT', `/jobs/${job.id}`, { token: user.token, body: { instanceDate: '2026-02-29', updatedAt: job.updatedAt } }), ['instanceDate']],
+      [t.call('PUT', `/jobs/${job.id}`, { token: user.token, body: { flexible: 'yes', updatedAt: job.updatedAt } }), ['flexible']],
+      [t.call('PUT', `/jobs/${job.id}/visits/${job.visits[0]!.id}`, { token: user.token, body: { status: 'gone' } }), ['status']],
+      [t.call('GET', '/jobs?status=gone', { token: user.token }), ['status']],
+      [t.call('GET', '/jobs?customerId=abc', { token: user.token }), ['customerId']],
+    ];
+    for (const [call, fields] of cases) {
+      const response = await call;
+      expect(response.status).toBe(400);
+      expect(Object.keys(response.body.details?.fieldErrors ?? {}).sort()).toEqual(fields);
+    }
+    expect((await t.call('GET', '/jobs/not-a-uuid', { token: user.token })).status).toBe(400);
+    expect((await t.call('DELETE', '/jobs/not-a-uuid', { token: user.token })).status).toBe(400);
+    expect((await t.call('POST', '/estimates/not-a-uuid/convert', { token: user.token, body: { instanceDate: '2026-06-01' } })).status).toBe(400);
+    expect((await t.call('PUT', `/jobs/${job.id}/visits/${job.id}`, { token: user.token, body: { status: 'completed' } })).status).toBe(404);
+    expect((await t.call('GET', '/jobs', {})).status).toBe(401);
+  });
+
+  it('the demo seed schedules a weekly mowing season under way and one-time clean-ups, priced by lot size', async () => {
+    const user = await signedInUser(t);
+    const first = await aCustomer(user, 12_500);
+    const second = await aCustomer(user, 4_000);
+    const third = await aCustomer(user, 7_500);
+    await seedDemoJobs(t.database.db, user.companyId, user.userId, new Date('2026-11-01T12:00:00Z'));
+    const list = await listJobs(user);
+    // A new company has Weekly Mowing and Spring Clean-up but no Fall Clean-up: two of the three demo jobs.
+    expect(list.map((job) => [job.serviceName, job.customerId, job.rate])).toEqual([
+      ['Spring Clean-up', third.id, expect.any(Number)],
+      ['Weekly Mowing', first.id, 55],
+    ]);
+    expect(second.id).not.toBe(third.id);
+    const mowing = list.find((job) => job.serviceName === 'Weekly Mowing')!;
+    expect(mowing).toMatchObject({ jobType: 'recurring', frequency: 'weekly', status: 'in_progress', rate: 55, instanceDate: '2026-04-27' });
+    expect(mowing.visits).toHaveLength(28);
+    expect(mowing.visits.filter((visit) => visit.status === 'completed')).toHaveLength(27);
+    expect(mowing.visits.at(-1)).toMatchObject({ instanceDate: '2026-11-02', status: 'scheduled' });
+  });
+
+  it('documents every jobs call in the OpenAPI document', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/v2/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    expect(Object.keys(document.paths['/api/v2/jobs/{id}'] ?? {}).sort()).toEqual(['delete', 'get', 'put']);
+    expect(Object.keys(document.paths['/api/v2/jobs'] ?? {}).sort()).toEqual(['get', 'post']);
+    expect(document.paths['/api/v2/estimates/{id}/convert']).toHaveProperty('post');
+    expect(document.paths['/api/v2/jobs/{id}/visits/{visitId}']).toHaveProperty('put');
+  });
+});

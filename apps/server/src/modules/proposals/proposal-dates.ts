@@ -1,0 +1,56 @@
+import { DEFAULT_TIME_ZONE } from '@groundwork/domain/shared';
+
+/** The zone to work in: the company's when it is a real zone, else the default (never a failed request). */
+export function usableTimeZone(timeZone: string | null | undefined): string {
+  if (!timeZone) return DEFAULT_TIME_ZONE;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return timeZone;
+  } catch {
+    return DEFAULT_TIME_ZONE;
+  }
+}
+
+/** The calendar date (YYYY-MM-DD) of `at` in `timeZone`. */
+export function dateIn(timeZone: string, at = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
+export function addDays(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/** How far `timeZone`'s wall clock is ahead of UTC at `at`, in milliseconds. */
+function offsetAt(timeZone: string, at: Date): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(at);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const wallClock = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  return wallClock - Math.floor(at.getTime() / 1000) * 1000;
+}
+
+/** The instant `date` ends in `timeZone` (the next day's midnight there): when a proposal link stops working. */
+export function endOfDayIn(date: string, timeZone: string): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const nextMidnight = Date.UTC(year, month - 1, day + 1);
+  const first = nextMidnight - offsetAt(timeZone, new Date(nextMidnight));
+  // Checked again at the guess, in case a daylight-saving change falls in between.
+  return new Date(nextMidnight - offsetAt(timeZone, new Date(first)));
+}
+
+/** "March 5, 2026" for a YYYY-MM-DD date. */
+export function longDate(date: string): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' }).format(
+    new Date(Date.UTC(year, month - 1, day)),
+  );
+}

@@ -1,0 +1,163 @@
+import {
+  jobPriorities,
+  jobPriorityLabels,
+  jobTypeLabels,
+  jobTypes,
+  MAX_SEASON_VISITS,
+  parseCalendarDate,
+  visitDates,
+  visitFrequencies,
+  visitFrequencyLabels,
+} from '@groundwork/domain/jobs';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { FormField, InputField } from '@/components/ui/form-field';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Switch } from '@/components/ui/switch';
+import { Textarea } from '@/components/ui/textarea';
+import { formatVisitDate } from '../job-format';
+import type { ScheduleFormValues } from '../job-form-values';
+
+/** The visit dates a schedule gives, or null while the date, frequency or count is not usable yet. */
+export function previewDates(values: Pick<ScheduleFormValues, 'jobType' | 'instanceDate' | 'frequency' | 'visitCount'>): string[] | null {
+  if (!parseCalendarDate(values.instanceDate)) return null;
+  if (values.jobType === 'one-time') return [values.instanceDate];
+  const count = Number(values.visitCount.trim());
+  if (!values.frequency || !Number.isInteger(count) || count < 1 || count > MAX_SEASON_VISITS) return null;
+  return visitDates(values.instanceDate, values.frequency, count);
+}
+
+/**
+ * Job type, first visit, frequency and number of visits (recurring), priority, flexible, work order and notes, with
+ * a live preview of the visit dates. Used inside a react-hook-form FormProvider whose values include ScheduleFormValues.
+ */
+export function JobScheduleFields({ idPrefix, disabled = false }: { idPrefix: string; disabled?: boolean }) {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = useFormContext<ScheduleFormValues>();
+  const [jobType, instanceDate, frequency, visitCount] = useWatch({ control, name: ['jobType', 'instanceDate', 'frequency', 'visitCount'] });
+  const recurring = jobType === 'recurring';
+  const dates = previewDates({ jobType, instanceDate, frequency, visitCount });
+  const id = (name: string) => `${idPrefix}-${name}`;
+
+  return (
+    <div className="grid gap-4">
+      <fieldset className="grid gap-2" disabled={disabled}>
+        <legend className="mb-2 text-sm leading-none font-medium text-foreground">Job type</legend>
+        <div className="flex flex-wrap gap-3">
+          {jobTypes.map((type) => (
+            <label
+              key={type}
+              className="flex cursor-pointer items-center gap-2 rounded-lg border border-input px-4 py-2.5 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary-soft has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+            >
+              <input type="radio" value={type} className="accent-[var(--primary)]" {...register('jobType')} />
+              {jobTypeLabels[type]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <InputField id={id('date')} label={recurring ? 'First visit date' : 'Visit date'} type="date" disabled={disabled} error={errors.instanceDate?.message} {...register('instanceDate')} />
+        <FormField id={id('priority')} label="Priority" error={errors.priority?.message}>
+          {(controlProps) => (
+            <NativeSelect {...controlProps} disabled={disabled} {...register('priority')}>
+              {jobPriorities.map((priority) => (
+                <option key={priority} value={priority}>
+                  {jobPriorityLabels[priority]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+      </div>
+
+      {recurring && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id={id('frequency')} label="Frequency" error={errors.frequency?.message}>
+            {(controlProps) => (
+              <NativeSelect {...controlProps} disabled={disabled} {...register('frequency')}>
+                <option value="">Choose…</option>
+                {visitFrequencies.map((value) => (
+                  <option key={value} value={value}>
+                    {visitFrequencyLabels[value]}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+          <InputField
+            id={id('visits')}
+            label="Number of visits"
+            inputMode="numeric"
+            autoComplete="off"
+            disabled={disabled}
+            hint={`Up to ${MAX_SEASON_VISITS} visits in a season.`}
+            error={errors.visitCount?.message}
+            {...register('visitCount')}
+          />
+        </div>
+      )}
+
+      <VisitPreview dates={dates} recurring={recurring} />
+
+      <div className="grid gap-3 sm:grid-cols-2">
+        <ToggleField id={id('flexible')} name="flexible" label="Flexible" hint="The visit may move a day or two to fit the route." disabled={disabled} />
+        <ToggleField id={id('work-order')} name="createWorkOrder" label="Create work order" hint="Print a work order for the crew." disabled={disabled} />
+      </div>
+
+      <FormField id={id('notes')} label="Notes" error={errors.notes?.message}>
+        {(controlProps) => <Textarea {...controlProps} rows={3} disabled={disabled} {...register('notes')} />}
+      </FormField>
+    </div>
+  );
+}
+
+function ToggleField({ id, name, label, hint, disabled }: { id: string; name: 'flexible' | 'createWorkOrder'; label: string; hint: string; disabled: boolean }) {
+  const { control } = useFormContext<ScheduleFormValues>();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <div className="flex items-center justify-between gap-4 rounded-lg border border-border p-3">
+          <div className="grid gap-0.5">
+            <Label htmlFor={id}>{label}</Label>
+            <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+              {hint}
+            </p>
+          </div>
+          <Switch id={id} aria-describedby={`${id}-hint`} checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} disabled={disabled} />
+        </div>
+      )}
+    />
+  );
+}
+
+/** The dates the visits will fall on, worked out as they are typed (the server plans the same ones). */
+function VisitPreview({ dates, recurring }: { dates: string[] | null; recurring: boolean }) {
+  return (
+    <section aria-label="Visit dates" aria-live="polite" className="rounded-lg border border-border bg-muted/40 p-3 text-sm">
+      {dates === null ? (
+        <p className="text-muted-foreground">Enter a {recurring ? 'first visit date, frequency and number of visits' : 'visit date'} to see the visit dates.</p>
+      ) : (
+        <>
+          <p className="font-medium text-foreground">
+            {dates.length === 1 ? `1 visit on ${formatVisitDate(dates[0])}` : `${dates.length} visits, from ${formatVisitDate(dates[0])} to ${formatVisitDate(dates.at(-1))}`}
+          </p>
+          {dates.length > 1 && (
+            <ol className="mt-2 grid max-h-40 grid-cols-1 gap-x-4 gap-y-1 overflow-y-auto text-muted-foreground sm:grid-cols-2" aria-label="Visit date list" tabIndex={0}>
+              {dates.map((date, index) => (
+                <li key={date}>
+                  <span className="tabular-nums">{index + 1}.</span> {formatVisitDate(date)}
+                </li>
+              ))}
+            </ol>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,123 @@
+import {
+  DEFAULT_JOB_PRIORITY,
+  DEFAULT_JOB_TYPE,
+  FREQUENCY_REQUIRED_MESSAGE,
+  JOB_DEFAULTS,
+  VISIT_COUNT_REQUIRED_MESSAGE,
+  type ConvertEstimateInput,
+  type CreateJobInput,
+  type JobPriority,
+  type JobType,
+  type VisitFrequency,
+} from '@groundwork/domain/jobs';
+import type { FieldErrors, FieldValues, Resolver, ResolverResult } from 'react-hook-form';
+import type { z } from 'zod';
+import { nextWeekday, numberOrText } from './job-format';
+
+/** The schedule both ways of making a job share, as the form holds it (numbers as typed). */
+export type ScheduleFormValues = {
+  jobType: JobType;
+  instanceDate: string;
+  frequency: VisitFrequency | '';
+  visitCount: string;
+  priority: JobPriority;
+  flexible: boolean;
+  createWorkOrder: boolean;
+  notes: string;
+};
+
+export const scheduleFieldNames = ['jobType', 'instanceDate', 'frequency', 'visitCount', 'priority', 'flexible', 'createWorkOrder', 'notes'] as const;
+
+/** SPEC.md §3 defaults: one-time, medium priority, flexible, no work order; the first visit on the next weekday. */
+export function defaultSchedule({ visitCount = 1, today = new Date() }: { visitCount?: number; today?: Date } = {}): ScheduleFormValues {
+  return {
+    jobType: DEFAULT_JOB_TYPE,
+    instanceDate: nextWeekday(today),
+    frequency: 'weekly',
+    visitCount: String(visitCount),
+    priority: DEFAULT_JOB_PRIORITY,
+    flexible: JOB_DEFAULTS.flexible,
+    createWorkOrder: JOB_DEFAULTS.createWorkOrder,
+    notes: '',
+  };
+}
+
+/** The schedule part of a request body. A one-time job sends no frequency or visit count (it has one visit). */
+export function scheduleBody(values: ScheduleFormValues): ConvertEstimateInput {
+  const recurring = values.jobType === 'recurring';
+  return {
+    jobType: values.jobType,
+    instanceDate: values.instanceDate,
+    frequency: recurring ? values.frequency || null : null,
+    visitCount: recurring ? ((numberOrText(values.visitCount) ?? undefined) as number | undefined) : undefined,
+    priority: values.priority,
+    flexible: values.flexible,
+    createWorkOrder: values.createWorkOrder,
+    notes: values.notes,
+  };
+}
+
+/**
+ * The schema checks a recurring job's frequency (and visit count) only once every other field parses; the form says
+ * so at once, with the schema's own messages, so all the problems show together.
+ */
+export function recurringScheduleErrors(values: ScheduleFormValues, { requireVisitCount }: { requireVisitCount: boolean }): Record<string, string> {
+  if (values.jobType !== 'recurring') return {};
+  const errors: Record<string, string> = {};
+  if (!values.frequency) errors.frequency = FREQUENCY_REQUIRED_MESSAGE;
+  if (requireVisitCount && values.visitCount.trim() === '') errors.visitCount = VISIT_COUNT_REQUIRED_MESSAGE;
+  return errors;
+}
+
+export type ScheduleJobFormValues = ScheduleFormValues & {
+  serviceId: string;
+  propertyId: string;
+  measure: string;
+  rate: string;
+  estimatedDuration: string;
+};
+
+export const scheduleJobFieldNames = ['serviceId', 'propertyId', 'measure', 'rate', 'estimatedDuration', ...scheduleFieldNames] as const;
+
+/** POST /jobs from the schedule-job form. Typed numbers that are not numbers travel as typed so the schema names them. */
+export function createJobBody(customerId: string, values: ScheduleJobFormValues): CreateJobInput {
+  return {
+    customerId,
+    propertyId: values.propertyId || null,
+    serviceId: values.serviceId,
+    measure: numberOrText(values.measure) as number | null,
+    rate: numberOrText(values.rate) as number | null,
+    estimatedDuration: numberOrText(values.estimatedDuration) as number | null,
+    ...scheduleBody(values),
+  };
+}
+
+/** The first message per field of a zod error, keyed by the (top-level) field it belongs to. */
+export function firstIssueByField(error: z.ZodError): Record<string, string> {
+  const messages: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '');
+    messages[field] ??= issue.message;
+  }
+  return messages;
+}
+
+/**
+ * A react-hook-form resolver running the domain schema on the body the form would send, so the browser shows the
+ * server's own messages. `extraErrors` adds checks the schema cannot make alone (the rate matrix must price the job).
+ */
+export function domainResolver<T extends FieldValues, B>(
+  schema: z.ZodType<unknown, B>,
+  toBody: (values: T) => B,
+  { rename = {}, extraErrors }: { rename?: Record<string, string>; extraErrors?: (values: T) => Record<string, string> } = {},
+): Resolver<T> {
+  return (values): ResolverResult<T> => {
+    const parsed = schema.safeParse(toBody(values));
+    const messages = { ...(parsed.success ? {} : firstIssueByField(parsed.error)), ...extraErrors?.(values) };
+    for (const [field, message] of Object.entries(rename)) if (messages[field]) messages[field] = message;
+    if (Object.keys(messages).length === 0) return { values, errors: {} };
+    const errors: Record<string, { type: string; message: string }> = {};
+    for (const [field, message] of Object.entries(messages)) errors[field] = { type: 'validation', message };
+    return { values: {}, errors: errors as FieldErrors<T> };
+  };
+}

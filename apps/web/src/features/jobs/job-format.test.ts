@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { formatHours, formatVisitDate, nextWeekday, numberOrText } from './job-format';
+
+describe('job formatting', () => {
+  it.each([
+    ['a Monday', new Date(2027, 3, 5), '2027-04-06'],
+    ['a Thursday', new Date(2027, 3, 8), '2027-04-09'],
+    ['a Friday', new Date(2027, 3, 9), '2027-04-12'],
+    ['a Saturday', new Date(2027, 3, 10), '2027-04-12'],
+    ['a Sunday', new Date(2027, 3, 11), '2027-04-12'],
+    ['the last day of the year (a Friday)', new Date(2027, 11, 31), '2028-01-03'],
+  ])('the first visit defaults to the next weekday after %s', (_day, today, expected) => {
+    expect(nextWeekday(today)).toBe(expected);
+  });
+
+  it('shows a visit on its calendar day whatever the time zone, and hours with one decimal and an h', () => {
+    expect(formatVisitDate('2027-04-05')).toBe('Mon, Apr 5, 2027');
+    expect(formatVisitDate('2027-02-30')).toBe('—');
+    expect(formatHours(2)).toBe('2.0h');
+    expect(formatHours(1.25)).toBe('1.3h');
+  });
+
+  it('reads typed numbers, and leaves what is not one as typed for the schema to name', () => {
+    expect(numberOrText('')).toBeNull();
+    expect(numberOrText(' 12,500 ')).toBe(12500);
+    expect(numberOrText('$45.50')).toBe(45.5);
+    expect(numberOrText('.5')).toBe(0.5);
+    expect(numberOrText('abc')).toBe('abc');
+    expect(numberOrText('1.2.3')).toBe('1.2.3');
+  });
+});

@@ -1,0 +1,16 @@
+import type { EstimateDetail } from '@groundwork/domain/estimates';
+import type { SendProposalInput } from '@groundwork/domain/proposals';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { estimateChanged } from './keys';
+
+/** POST /estimates/{id}/send: e-mails the proposal PDF and its public link; the estimate becomes Sent. */
+export async function sendProposal({ id, input }: { id: string; input: SendProposalInput }): Promise<EstimateDetail> {
+  const { estimate } = await api.post<{ estimate: EstimateDetail }>(`/estimates/${encodeURIComponent(id)}/send`, input);
+  return estimate;
+}
+
+export function useSendProposal() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: sendProposal, onSuccess: (estimate) => estimateChanged(queryClient, estimate) });
+}

@@ -1,0 +1,2 @@
+export * from './jobs.schemas';
+export * from './visit-dates';

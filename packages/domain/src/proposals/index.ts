@@ -1,0 +1,2 @@
+export * from './proposal-lines';
+export * from './proposals.schemas';
