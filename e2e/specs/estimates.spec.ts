@@ -98,7 +98,7 @@ describe('estimates: from the price book to an approved proposal and a job', () 
     await page.getByRole('button', { name: 'Send proposal' }).click();
     const dialog = page.getByRole('dialog', { name: 'Send the proposal' });
     await visible(dialog);
-    expect(await dialog.getByLabel('To', { exact: true }).inputValue()).toBe(client.email);
+    await expect.poll(() => dialog.getByLabel('To', { exact: true }).inputValue()).toBe(client.email);
     await dialog.getByRole('button', { name: 'Send', exact: true }).click();
     await visible(toast(page, `Proposal sent to ${client.email}`));
     await visible(page.getByText('Status: Sent', { exact: true }));
@@ -136,5 +136,39 @@ describe('estimates: from the price book to an approved proposal and a job', () 
     await page.goto(estimatePath);
     await visible(page.getByText('Status: Converted', { exact: true }));
     expect(await page.getByRole('button', { name: 'Convert to job' }).count()).toBe(0);
+  });
+
+  it('an admin writes a template of their own, and the estimates list finds the converted estimate', async () => {
+    const page = await browser.newPage();
+    await signInViaUi(page, owner);
+
+    await page.goto('/estimate-templates');
+    await visible(heading(page, 'Estimate Templates'));
+    await visible(page.getByText('Mulch install').first());
+    await checkAccessibility(page, 'estimate templates');
+    await page.getByRole('link', { name: 'New template' }).first().click();
+    await waitForPath(page, '/estimate-templates/new');
+    await page.getByLabel('Template name', { exact: true }).fill('Hedge trimming');
+    await page.getByRole('button', { name: 'Add service line' }).click();
+    await page.getByRole('textbox', { name: 'Service line 1', exact: true }).fill('Hedge trimming');
+    await page.getByRole('group', { name: 'Add a line to service line 1' }).getByRole('button', { name: 'Labor' }).click();
+    await page.getByLabel('Name, service 1 line 1', { exact: true }).fill('Trimming crew');
+    await page.getByLabel('Hours a visit, service 1 line 1', { exact: true }).fill('3');
+    await page.getByLabel(/^Unit cost \(\$ .*\), service 1 line 1$/).fill('29');
+    await checkAccessibility(page, 'new estimate template');
+    await page.getByRole('button', { name: 'Create template' }).click();
+    await visible(toast(page, 'Template created'));
+    await page.waitForURL((url) => /^\/estimate-templates\/[0-9a-f-]{36}$/.test(url.pathname));
+
+    await page.goto('/estimate-templates');
+    await visible(page.getByText('Hedge trimming').first());
+
+    await page.goto('/estimates');
+    await visible(heading(page, 'Estimates'));
+    await page.getByLabel('Search', { exact: true }).fill('Whitfield');
+    const table = page.getByRole('table', { name: 'Estimates' });
+    await visible(table.getByText('Dana Whitfield').first());
+    await visible(table.getByText('Converted').first());
+    await checkAccessibility(page, 'estimates list');
   });
 });

@@ -7,6 +7,8 @@ import { aCompany } from '../test/builders';
 import { messagesTo } from '../test/outbox';
 import { startTestApp, TEST_PUBLIC_URL, type TestApp } from '../test/test-app';
 import { openTestDatabase, type TestDatabase } from '../test/test-database';
+import { eq } from 'drizzle-orm';
+import { outboxMessages } from '../db/schema';
 import { createMailer } from './mail';
 
 interface Received {
@@ -78,6 +80,34 @@ describe('with SMTP_URL set', () => {
     const [row] = await messagesTo(t, owner.email);
     expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
     expect(row!.sentAt).toBeInstanceOf(Date);
+  });
+});
+
+describe('attachments over SMTP', () => {
+  it('deliver the files with the message; the outbox keeps the text that names them', async () => {
+    const smtp = await startSmtpPeer();
+    try {
+      const log = { info: () => {}, error: () => {} } as unknown as FastifyBaseLogger;
+      const mailer = createMailer({ db: shared.database.db, smtpUrl: smtp.url, mailFrom: 'Groundwork <no-reply@groundwork.test>', log });
+      const pdf = Buffer.from('%PDF-1.3 a proposal');
+      await mailer.send({
+        companyId: null,
+        to: 'client@example.test',
+        subject: 'Proposal #1001 from Demo Landscaping',
+        text: 'A copy of the proposal is attached (Proposal-1001.pdf).',
+        attachments: [{ filename: 'Proposal-1001.pdf', content: pdf, contentType: 'application/pdf' }],
+      });
+      await mailer.idle();
+      const delivered = smtp.received.find((message) => message.to.includes('client@example.test'));
+      expect(delivered?.raw).toMatch(/Content-Type: application\/pdf; name=Proposal-1001\.pdf/);
+      expect(delivered?.raw).toContain('Content-Disposition: attachment; filename=Proposal-1001.pdf');
+      expect(delivered?.raw).toContain(pdf.toString('base64'));
+      const [row] = await shared.database.db.select().from(outboxMessages).where(eq(outboxMessages.to, 'client@example.test'));
+      expect(row).toMatchObject({ status: 'sent', text: 'A copy of the proposal is attached (Proposal-1001.pdf).' });
+      await mailer.close();
+    } finally {
+      await smtp.close();
+    }
   });
 });
 

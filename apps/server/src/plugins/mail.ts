@@ -14,6 +14,11 @@ export interface MailMessage {
   html?: string;
   /** The link the message carries, logged when there is no SMTP server so an operator can still use it. */
   link?: string;
+  /**
+   * Files sent with the message over SMTP (a proposal's PDF). The outbox keeps the message's text, which names
+   * them, not their bytes: whatever is attached can be downloaded again from where it came from.
+   */
+  attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
 }
 
 export interface Mailer {
@@ -42,7 +47,14 @@ export function createMailer({ db, smtpUrl, mailFrom, log }: MailerOptions): Mai
   async function deliver(id: string, message: MailMessage): Promise<void> {
     if (!transport) return;
     try {
-      await transport.sendMail({ from: mailFrom, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await transport.sendMail({
+        from: mailFrom,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        attachments: message.attachments,
+      });
       await db
         .update(outboxMessages)
         .set({ status: 'sent', sentAt: new Date(), attempts: sql`${outboxMessages.attempts} + 1`, lastError: null })

@@ -104,12 +104,11 @@ export const routes: RouteObject[] = [
           { path: 'subcontractors/new', handle: { title: 'New subcontractor' }, lazy: lazyRoute(() => import('./routes/subcontractors/subcontractor-new')) },
           { path: 'subcontractors/edit/:id', handle: { title: 'Edit subcontractor' }, lazy: lazyRoute(() => import('./routes/subcontractors/subcontractor-edit')) },
           { path: 'subcontractors/:id', handle: { title: 'Subcontractor' }, lazy: lazyRoute(() => import('./routes/subcontractors/subcontractor-detail')) },
-          // Estimates (issue 6; the sidebar entry stays disabled until proposals and approval ship)
+          // Estimates, their proposals and templates (issue 6)
           { path: 'estimates', handle: { title: 'Estimates' }, lazy: lazyRoute(() => import('./routes/estimates/estimates')) },
           { path: 'estimates/create/customer/:customerId', handle: { title: 'New estimate' }, lazy: lazyRoute(() => import('./routes/estimates/estimate-create-customer')) },
           { path: 'estimates/create/lead/:leadId', handle: { title: 'New estimate' }, lazy: lazyRoute(() => import('./routes/estimates/estimate-create-lead')) },
           { path: 'estimates/:estimateId', handle: { title: 'Estimate' }, lazy: lazyRoute(() => import('./routes/estimates/estimate-detail')) },
-          // Estimate templates (issue 6; the sidebar entry stays disabled until the estimate builder ships)
           { path: 'estimate-templates', handle: { title: 'Estimate Templates' }, lazy: lazyRoute(() => import('./routes/templates/templates')) },
           { path: 'estimate-templates/new', handle: { title: 'New estimate template' }, lazy: lazyRoute(() => import('./routes/templates/template-new')) },
           { path: 'estimate-templates/:templateId', handle: { title: 'Estimate template' }, lazy: lazyRoute(() => import('./routes/templates/template-detail')) },

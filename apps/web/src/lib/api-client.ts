@@ -147,53 +147,27 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const isFormData = typeof FormData !== 'undefined' && body instanceof FormData;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined && !isFormData) headers['Content-Type'] = 'application/json';
-  const token = auth ? getToken() : null;
-  if (token) headers.Authorization = `Bearer ${token}`;
-
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
-  const abortFromCaller = () => controller.abort();
-  if (signal?.aborted) controller.abort();
-  signal?.addEventListener('abort', abortFromCaller, { once: true });
-
-  let response: Response;
-  try {
-    response = await fetch(buildUrl(path, query), {
-      method,
-      headers,
-      body: body === undefined ? undefined : isFormData ? body : JSON.stringify(body),
-      signal: controller.signal,
-      credentials: 'same-origin',
-    });
-  } catch (cause) {
-    const code = timedOut ? 'TIMEOUT' : controller.signal.aborted ? 'ABORTED' : 'NETWORK_ERROR';
-    throw new ApiError({ message: fallbackMessages.network, code, status: null, details: { cause: String(cause) } });
-  } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', abortFromCaller);
-  }
+  const sent = await send(
+    buildUrl(path, query),
+    { method, headers, body: body === undefined ? undefined : isFormData ? body : JSON.stringify(body) },
+    { auth, timeoutMs, signal },
+  );
 
   let payload: unknown;
   try {
-    payload = await readBody(response);
+    payload = await readBody(sent.response);
   } catch (cause) {
-    throw new ApiError({ message: fallbackMessages.network, code: timedOut ? 'TIMEOUT' : 'NETWORK_ERROR', status: response.status, details: { cause: String(cause) } });
+    throw new ApiError({ message: fallbackMessages.network, code: sent.timedOut() ? 'TIMEOUT' : 'NETWORK_ERROR', status: sent.response.status, details: { cause: String(cause) } });
+  } finally {
+    sent.done();
   }
 
-  if (response.status === 401 && auth) {
-    clearTokenAndUser();
-    unauthorizedHandler();
-  }
-
-  if (!response.ok || (isObject(payload) && payload.success === false)) {
-    throw errorFromBody(payload, response.status);
+  endSessionIfUnauthorized(sent.response, auth);
+  if (!sent.response.ok || (isObject(payload) && payload.success === false)) {
+    throw errorFromBody(payload, sent.response.status);
   }
   if (payload === undefined) {
-    throw new ApiError({ message: fallbackMessages.unexpected, code: 'INVALID_RESPONSE', status: response.status });
+    throw new ApiError({ message: fallbackMessages.unexpected, code: 'INVALID_RESPONSE', status: sent.response.status });
   }
   return (isObject(payload) && 'data' in payload ? payload.data : payload) as T;
 }
@@ -204,34 +178,59 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
  */
 export async function apiDownload(path: string, options: { auth?: boolean; timeoutMs?: number; signal?: AbortSignal } = {}): Promise<Blob> {
   const { auth = true, timeoutMs = API_TIMEOUT_MS, signal } = options;
-  const headers: Record<string, string> = { Accept: '*/*' };
-  const token = auth ? getToken() : null;
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const sent = await send(buildUrl(path), { method: 'GET', headers: { Accept: '*/*' } }, { auth, timeoutMs, signal });
+  try {
+    if (sent.response.ok) return await sent.response.blob();
+    endSessionIfUnauthorized(sent.response, auth);
+    throw errorFromBody(await readBody(sent.response).catch(() => undefined), sent.response.status);
+  } catch (cause) {
+    if (cause instanceof ApiError) throw cause;
+    throw new ApiError({ message: fallbackMessages.network, code: sent.timedOut() ? 'TIMEOUT' : 'NETWORK_ERROR', status: sent.response.status, details: { cause: String(cause) } });
+  } finally {
+    sent.done();
+  }
+}
+
+/**
+ * fetch with the session's token (unless `auth` is false), a timeout that also covers reading the body (call
+ * `done()` once it is read) and the caller's abort signal. A request that never gets an answer ends as ApiError.
+ */
+async function send(
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: BodyInit },
+  options: { auth: boolean; timeoutMs: number; signal: AbortSignal | undefined },
+): Promise<{ response: Response; timedOut: () => boolean; done: () => void }> {
+  const token = options.auth ? getToken() : null;
+  const headers = token ? { ...init.headers, Authorization: `Bearer ${token}` } : init.headers;
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort();
-  }, timeoutMs);
+  }, options.timeoutMs);
   const abortFromCaller = () => controller.abort();
-  if (signal?.aborted) controller.abort();
-  signal?.addEventListener('abort', abortFromCaller, { once: true });
-  let response: Response;
+  if (options.signal?.aborted) controller.abort();
+  options.signal?.addEventListener('abort', abortFromCaller, { once: true });
+  const done = () => {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', abortFromCaller);
+  };
   try {
-    response = await fetch(buildUrl(path), { headers, signal: controller.signal, credentials: 'same-origin' });
-    if (response.ok) return await response.blob();
+    const response = await fetch(url, { ...init, headers, signal: controller.signal, credentials: 'same-origin' });
+    return { response, timedOut: () => timedOut, done };
   } catch (cause) {
+    done();
     const code = timedOut ? 'TIMEOUT' : controller.signal.aborted ? 'ABORTED' : 'NETWORK_ERROR';
     throw new ApiError({ message: fallbackMessages.network, code, status: null, details: { cause: String(cause) } });
-  } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', abortFromCaller);
   }
+}
+
+/** SPEC.md §4: a 401 to a signed-in call clears the token and user and goes to /login. */
+function endSessionIfUnauthorized(response: Response, auth: boolean): void {
   if (response.status === 401 && auth) {
     clearTokenAndUser();
     unauthorizedHandler();
   }
-  throw errorFromBody(await readBody(response).catch(() => undefined), response.status);
 }
 
 export const api = {

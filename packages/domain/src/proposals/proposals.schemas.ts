@@ -14,6 +14,11 @@ export const PROPOSAL_EXPIRED_MESSAGE = 'The expiry date is in the past; choose 
 /** Days a proposal stays open when the estimate has no expiry date of its own. */
 export const DEFAULT_PROPOSAL_VALID_DAYS = 30;
 
+/** The file name a proposal's PDF downloads and is e-mailed as: 'Proposal-1001.pdf'. */
+export function proposalFileName(number: number): string {
+  return `Proposal-${number}.pdf`;
+}
+
 /** Printed on the proposal when the estimate has no terms of its own. */
 export const DEFAULT_PROPOSAL_TERMS = [
   'This proposal is valid until the expiry date shown above; after that date prices may change and a new proposal may be required.',

@@ -18,7 +18,7 @@ import {
 } from '@groundwork/domain/estimates';
 import type { OverheadMarkups } from '@groundwork/domain/overhead';
 import { combinedTaxRate } from '@groundwork/domain/sales-tax';
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -205,6 +205,27 @@ export function createEstimatesService(db: Db) {
     return row;
   }
 
+  /**
+   * The estimate without its lines and breakdown, locked, and the ids of its lines: what a save needs to check and
+   * keep, without reading (and parsing) a large jsonb it is about to replace.
+   */
+  async function lockedDraftHead(tx: Executor, companyId: string, id: string) {
+    const { items: _items, breakdown: _breakdown, ...head } = getTableColumns(estimates);
+    const [row] = await tx
+      .select({
+        ...head,
+        itemIds: sql`coalesce((select jsonb_agg(line->>'id') from jsonb_array_elements(${estimates.items}) as line), '[]'::jsonb)`.mapWith(
+          (value: unknown): string[] => (typeof value === 'string' ? (JSON.parse(value) as string[]) : (value as string[])),
+        ),
+      })
+      .from(estimates)
+      .where(and(eq(estimates.companyId, companyId), eq(estimates.id, id)))
+      .for('update')
+      .limit(1);
+    if (!row) throw estimateNotFound();
+    return row;
+  }
+
   /** `markups` are read before any transaction (a prepared query on the pool; PGlite has one connection). */
   async function pricing(
     executor: Executor,
@@ -298,27 +319,28 @@ export function createEstimatesService(db: Db) {
     async update(ctx: RequestContext, id: string, input: UpdateEstimateValues): Promise<EstimateDetail> {
       const markups = await activeMarkups(db, ctx.companyId);
       return db.transaction(async (tx) => {
-        const current = await lockedEstimate(tx, ctx.companyId, id);
+        const current = await lockedDraftHead(tx, ctx.companyId, id);
         if (!isSameVersion(current.updatedAt, input.updatedAt)) throw new AppError('CONFLICT');
         if (current.status !== 'draft') throw new AppError('BUSINESS_RULE', ESTIMATE_NOT_EDITABLE_MESSAGE);
         const client = await loadClient(tx, ctx.companyId, current.clientType, current.clientId);
         await assertProperty(tx, ctx.companyId, current.clientType, current.clientId, input.propertyId);
-        const keep = new Set(current.items.map((item) => item.id));
-        const columns = pricedColumns(withServerIds(input.items, keep), await pricing(tx, ctx.companyId, markups, client.taxCategoryId, input));
-        const [row] = await tx
+        const columns = pricedColumns(withServerIds(input.items, new Set(current.itemIds)), await pricing(tx, ctx.companyId, markups, client.taxCategoryId, input));
+        const changes = {
+          propertyId: input.propertyId,
+          description: input.description,
+          notes: input.notes,
+          terms: input.terms,
+          expiryDate: input.expiryDate,
+          ...columns,
+          updatedAt: new Date(Math.max(Date.now(), current.updatedAt.getTime() + 1)),
+        };
+        await tx
           .update(estimates)
-          .set({
-            propertyId: input.propertyId,
-            description: input.description,
-            notes: input.notes,
-            terms: input.terms,
-            expiryDate: input.expiryDate,
-            ...columns,
-            updatedAt: new Date(Math.max(Date.now(), current.updatedAt.getTime() + 1)),
-          })
-          .where(and(eq(estimates.companyId, ctx.companyId), eq(estimates.id, id)))
-          .returning();
-        return estimateDetailView(row!, client.displayName);
+          .set(changes)
+          .where(and(eq(estimates.companyId, ctx.companyId), eq(estimates.id, id)));
+        // The answer is built from what was written: reading a 1,000-line jsonb back would double the save's cost.
+        const { itemIds: _itemIds, ...head } = current;
+        return estimateDetailView({ ...head, ...changes }, client.displayName);
       });
     },
 

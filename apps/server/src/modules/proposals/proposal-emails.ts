@@ -19,11 +19,13 @@ export function proposalEmail(input: {
   total: number;
   validUntil: string;
   link: string;
+  /** The attached PDF's file name. */
+  attachment: string;
 }) {
   const greeting = input.clientName ? `Hello ${input.clientName},` : 'Hello,';
   const intro = `${input.companyName} has sent you proposal #${input.number} for ${usd.format(input.total)}.`;
   const action = 'Open the link below to read it, then approve it, ask for changes or decline it. No account is needed.';
-  const validity = `The link works until ${input.validUntil}.`;
+  const validity = `The link works until ${input.validUntil}. A copy of the proposal is attached (${input.attachment}).`;
   const text = [
     greeting,
     '',

@@ -125,6 +125,7 @@ describe('proposals', () => {
     expect(message.subject).toBe(`Proposal #1001 from ${user.companyName}`);
     expect(message.text).toContain(`${TEST_PUBLIC_URL}/proposal/${token}`);
     expect(message.text).toContain('Thanks for walking the property with us.');
+    expect(message.text).toContain('A copy of the proposal is attached (Proposal-1001.pdf).');
     expect(message.html).toContain(`href="${TEST_PUBLIC_URL}/proposal/${token}"`);
     expect(token).toMatch(/^[\w-]{43}$/);
 

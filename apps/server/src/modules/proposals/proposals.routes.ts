@@ -3,6 +3,7 @@ import {
   approveProposalInputSchema,
   declineProposalInputSchema,
   estimateActivityListSchema,
+  proposalFileName,
   proposalTokenParamsSchema,
   publicProposalResultSchema,
   requestChangesInputSchema,
@@ -30,7 +31,7 @@ const clientInfo = (request: FastifyRequest): ClientRequestInfo => ({
 function sendPdf(reply: FastifyReply, { number, pdf }: ProposalPdf) {
   return reply
     .header('Content-Type', 'application/pdf')
-    .header('Content-Disposition', `attachment; filename="Proposal-${number}.pdf"`)
+    .header('Content-Disposition', `attachment; filename="${proposalFileName(number)}"`)
     .header('Cache-Control', 'private, no-store')
     .send(pdf);
 }

@@ -5,6 +5,7 @@ import {
   PROPOSAL_EXPIRED_MESSAGE,
   PROPOSAL_LINK_INVALID_MESSAGE,
   PROPOSAL_NOT_SENDABLE_MESSAGE,
+  proposalFileName,
   proposalLines,
   proposalTerms,
   type EstimateActivity,
@@ -373,11 +374,15 @@ export function createProposalsService({ db, mail, publicUrl }: { db: Db; mail: 
       // After the commit: the outbox write uses the pool (PGlite has one connection, held by the transaction).
       const { client } = await clientFacts(db, row);
       const link = `${publicUrl}/proposal/${token}`;
+      const { pdf } = await pdfOf(db, await proposalFacts(db, row, await latestSentAt(db, row)), ctx.companyId);
+      const attachment = proposalFileName(row.number);
       await mail.send({
         companyId: ctx.companyId,
         to: input.to,
         link,
+        attachments: [{ filename: attachment, content: pdf, contentType: 'application/pdf' }],
         ...proposalEmail({
+          attachment,
           number: row.number,
           companyName: company.company.name,
           clientName: client.name,

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { DraftLine } from './estimate-draft';
 import { isNewerThan, localDraftKey, localDraftToOffer, readLocalDraft, useLocalDraft, writeLocalDraft, type LocalDraft } from './estimate-local-draft';
 
@@ -100,6 +100,17 @@ describe('useLocalDraft', () => {
     rerender({ dirty: true });
     window.dispatchEvent(new Event('pagehide'));
     expect(readLocalDraft(estimateId)).toMatchObject({ updatedAt: version, header, lines });
+  });
+
+  it('keeps the draft when the tab is hidden (a phone may discard it without a pagehide)', () => {
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    try {
+      renderLocalDraft({ dirty: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+      expect(readLocalDraft(estimateId)).toMatchObject({ updatedAt: version, header, lines });
+    } finally {
+      visibility.mockRestore();
+    }
   });
 
   it('keeps unsaved changes when the builder is left, unless they were abandoned', () => {

@@ -158,10 +158,16 @@ export function useLocalDraft({ estimate, dirty, snapshot }: UseLocalDraftOption
     const keepIfDirty = () => {
       if (latest.current.dirty && !abandoned.current) keep();
     };
-    // pagehide fires on close, reload and navigation away, including on mobile where beforeunload may not.
+    // pagehide fires on close, reload and navigation away, including on mobile where beforeunload may not; a tab
+    // hidden on a phone may be discarded without either, so hiding keeps the draft too.
+    const keepIfHidden = () => {
+      if (document.visibilityState === 'hidden') keepIfDirty();
+    };
     window.addEventListener('pagehide', keepIfDirty);
+    document.addEventListener('visibilitychange', keepIfHidden);
     return () => {
       window.removeEventListener('pagehide', keepIfDirty);
+      document.removeEventListener('visibilitychange', keepIfHidden);
       // Leaving the builder inside the app with unsaved changes keeps them too.
       keepIfDirty();
     };

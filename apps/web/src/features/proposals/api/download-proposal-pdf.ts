@@ -4,10 +4,6 @@ import { apiDownload } from '@/lib/api-client';
 /** A PDF takes longer to draw than a JSON answer. */
 const PDF_TIMEOUT_MS = 30_000;
 
-/** The file name a proposal downloads as: 'Proposal-1001.pdf'. */
-export function proposalFileName(number: number): string {
-  return `Proposal-${number}.pdf`;
-}
 
 /** GET /estimates/{id}/proposal.pdf (signed in): the proposal as the client receives it. */
 export function getProposalPdf(estimateId: string): Promise<Blob> {

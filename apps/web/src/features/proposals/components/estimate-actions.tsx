@@ -1,4 +1,5 @@
 import { canMoveEstimate, type EstimateDetail, type EstimateStatus } from '@groundwork/domain/estimates';
+import { proposalFileName } from '@groundwork/domain/proposals';
 import { CircleCheckIcon, CircleXIcon, DownloadIcon, Loader2Icon, MessageSquareTextIcon, SendIcon, Trash2Icon, Undo2Icon, type LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -7,7 +8,7 @@ import { toast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
 import { isStaleWrite } from '@/lib/stale-write';
 import { useDeleteDraftEstimate } from '../api/delete-draft-estimate';
-import { getProposalPdf, proposalFileName, saveBlob } from '../api/download-proposal-pdf';
+import { getProposalPdf, saveBlob } from '../api/download-proposal-pdf';
 import { useMoveEstimateStatus } from '../api/move-estimate-status';
 import { SendProposalDialog } from './send-proposal-dialog';
 

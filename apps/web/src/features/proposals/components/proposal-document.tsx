@@ -1,4 +1,4 @@
-import type { PublicProposal } from '@groundwork/domain/proposals';
+import { proposalFileName, type PublicProposal } from '@groundwork/domain/proposals';
 import { DownloadIcon } from 'lucide-react';
 import { useState } from 'react';
 import { formatCurrency, formatDate } from '@/lib/format';
@@ -56,7 +56,7 @@ export function ProposalDocument({ token, proposal }: { token: string; proposal:
         </div>
         <a
           href={publicProposalUrls.pdf(token)}
-          download={`Proposal-${proposal.number}.pdf`}
+          download={proposalFileName(proposal.number)}
           className="inline-flex h-10 shrink-0 items-center gap-2 self-start rounded-md border border-input bg-card px-4 text-sm font-medium text-foreground shadow-xs hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none print:hidden"
         >
           <DownloadIcon className="size-4" aria-hidden="true" />

@@ -75,11 +75,18 @@ function SendProposalForm({
     register,
     handleSubmit,
     setError,
+    getValues,
+    setValue,
     formState: { errors },
   } = useForm<SendProposalInput, unknown, SendOutput>({
     resolver: zodResolver(sendProposalInputSchema),
     defaultValues: { to: defaultTo, message: '' },
   });
+
+  // The client's e-mail may arrive after the dialog opened: fill it in unless something has been typed.
+  useEffect(() => {
+    if (defaultTo && !getValues('to')) setValue('to', defaultTo);
+  }, [defaultTo, getValues, setValue]);
 
   // Unsaved builder changes are saved first, so the client gets the estimate as it is on screen.
   useEffect(() => {
