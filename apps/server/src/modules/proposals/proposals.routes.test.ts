@@ -138,6 +138,31 @@ describe('proposals', () => {
     expect(JSON.stringify(link)).not.toContain(token);
   });
 
+  it("sending a lead its proposal moves a new or contacted lead to 'Estimate sent', and no further back", async () => {
+    const user = await signedInUser(t);
+    const created = await t.call('POST', '/leads', { token: user.token, body: { type: 'residential', firstName: 'Tom', lastName: 'Nguyen', email: 'tom@example.test' } });
+    expect(created.status, created.text).toBe(200);
+    const leadId: string = created.body.data.lead.id;
+    const estimate = await t.call('POST', '/estimates', { token: user.token, body: { clientId: leadId, clientType: 'lead', items: lines } });
+    expect(estimate.status, estimate.text).toBe(200);
+    await send(user, estimate.body.data.estimate);
+
+    const lead = await t.call('GET', `/leads/${leadId}`, { token: user.token });
+    expect(lead.body.data.lead.status).toBe('estimate_sent');
+    const activity = await t.call('GET', `/leads/${leadId}/activities`, { token: user.token });
+    expect(activity.body.data.activities[0].text).toBe('Status changed from New to Estimate sent (proposal #1001 sent)');
+
+    // A lost lead stays lost when another proposal goes out.
+    const lost = await t.call('PUT', `/leads/${leadId}`, {
+      token: user.token,
+      body: { type: 'residential', firstName: 'Tom', lastName: 'Nguyen', status: 'lost', lostReason: 'Went with a cheaper crew', updatedAt: lead.body.data.lead.updatedAt },
+    });
+    expect(lost.status, lost.text).toBe(200);
+    const second = await t.call('POST', '/estimates', { token: user.token, body: { clientId: leadId, clientType: 'lead', items: lines } });
+    await send(user, second.body.data.estimate);
+    expect((await t.call('GET', `/leads/${leadId}`, { token: user.token })).body.data.lead.status).toBe('lost');
+  });
+
   it('the public link shows one estimate without signing in, with client-facing prices only', async () => {
     const user = await signedInUser(t);
     await anEstimate(user, { items: [lines[0], lines[1]] }); // another estimate of the company, never shown

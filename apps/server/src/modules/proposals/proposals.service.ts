@@ -1,4 +1,5 @@
 import type { EstimateDetail } from '@groundwork/domain/estimates';
+import { leadStatusLabels, type LeadStatus } from '@groundwork/domain/leads';
 import {
   DEFAULT_PROPOSAL_VALID_DAYS,
   PROPOSAL_ALREADY_ANSWERED_MESSAGE,
@@ -30,6 +31,7 @@ import {
   users,
 } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { addActivity } from '../../lib/clients';
 import { recordEstimateActivity, userActorName } from '../../lib/estimate-activity';
 import { readEstimateDetail } from '../../lib/estimate-view';
 import { isSameVersion } from '../../lib/stale-write';
@@ -239,6 +241,34 @@ async function pdfOf(executor: Db, facts: ProposalFacts, companyId: string): Pro
   return { number: facts.proposal.number, pdf };
 }
 
+/**
+ * Sending a lead its proposal takes a new or contacted lead to 'Estimate sent' in its pipeline, with a line in the
+ * lead's activity; a lead already further on (or won, or lost) is left where it is.
+ */
+async function leadEstimateSent(tx: Db, ctx: RequestContext, leadId: string, number: number, at: Date): Promise<void> {
+  const earlier: LeadStatus[] = ['new', 'contacted'];
+  const [lead] = await tx
+    .select({ status: leads.status })
+    .from(leads)
+    .where(and(eq(leads.companyId, ctx.companyId), eq(leads.id, leadId), inArray(leads.status, earlier)))
+    .for('update')
+    .limit(1);
+  if (!lead) return;
+  await tx
+    .update(leads)
+    .set({ status: 'estimate_sent', updatedAt: at })
+    .where(and(eq(leads.companyId, ctx.companyId), eq(leads.id, leadId)));
+  await addActivity(tx, {
+    companyId: ctx.companyId,
+    clientType: 'lead',
+    clientId: leadId,
+    kind: 'edited',
+    text: `Status changed from ${leadStatusLabels[lead.status]} to ${leadStatusLabels.estimate_sent} (proposal #${number} sent)`,
+    createdBy: ctx.userId,
+    createdAt: at,
+  });
+}
+
 export function createProposalsService({ db, mail, publicUrl }: { db: Db; mail: Mailer; publicUrl: string }) {
   async function companyEstimate(executor: Db, companyId: string, id: string, lock = false): Promise<EstimateRow> {
     const query = executor
@@ -360,6 +390,7 @@ export function createProposalsService({ db, mail, publicUrl }: { db: Db; mail: 
           .set({ status: 'sent', expiryDate, updatedAt: bumped(current.updatedAt) })
           .where(and(eq(estimates.companyId, ctx.companyId), eq(estimates.id, id)))
           .returning();
+        if (current.clientType === 'lead') await leadEstimateSent(tx, ctx, current.clientId, current.number, now);
         await recordEstimateActivity(tx, {
           companyId: ctx.companyId,
           estimateId: id,

@@ -10,6 +10,8 @@ export const proposalsKeys = {
   estimateDetail: (id: string) => ['estimates', 'detail', id] as const,
   activity: (estimateId: string) => ['estimates', 'activity', estimateId] as const,
   publicProposal: (token: string) => ['proposals', 'public', token] as const,
+  /** features/leads' prefix (`leadsKeys.all`). */
+  leads: ['leads'] as const,
 };
 
 /** After the estimate changed here (sent, moved): keep its detail, refresh lists, the customer tab and its activity. */
