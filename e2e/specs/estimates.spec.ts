@@ -4,7 +4,7 @@ import { freshCompanies } from '../support/accounts';
 import { acceptTermsViaApi, api, outboxMessages, signInViaApi } from '../support/api';
 import { checkAccessibility } from '../support/axe';
 import { useBrowser } from '../support/browser';
-import { currentPath, heading, signInViaUi, toast, visible, waitForPath } from '../support/ui';
+import { currentPath, heading, signInViaUi, toast, toastsGone, visible, waitForPath } from '../support/ui';
 
 const { owner } = freshCompanies.estimates;
 const browser = useBrowser();
@@ -124,6 +124,7 @@ describe('estimates: from the price book to an approved proposal and a job', () 
     await page.getByRole('button', { name: 'Convert to job' }).click();
     const convert = page.getByRole('dialog', { name: /^Convert estimate #\d+ to a job$/ });
     await visible(convert);
+    await checkAccessibility(page, 'convert to job dialog');
     await convert.getByRole('button', { name: 'Create job' }).click();
     await visible(toast(page, 'Job created'));
     await waitForPath(page, `/customers/${customerId}`);
@@ -131,6 +132,8 @@ describe('estimates: from the price book to an approved proposal and a job', () 
     const jobs = page.getByRole('list', { name: 'Customer jobs' });
     await visible(jobs.getByRole('listitem').first());
     await visible(jobs.getByText(/Estimate #\d+/).first());
+    await toastsGone(page);
+    await checkAccessibility(page, 'customer jobs tab');
 
     // The estimate is converted and can be converted no more.
     await page.goto(estimatePath);
