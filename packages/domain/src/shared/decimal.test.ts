@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { divideHalfUp, fromUnits, mulDivHalfUp, roundTo, toUnits } from './decimal';
+import { hasAtMostDecimals } from './fields';
 
 describe('roundTo', () => {
   it.each([
@@ -68,6 +69,36 @@ describe('mulDivHalfUp', () => {
           expect(mulDivHalfUp(a, b, c, d)).toBe(Number(divideHalfUp(BigInt(a) * BigInt(b) * BigInt(c), BigInt(d))));
         },
       ),
+    );
+  });
+});
+
+describe('hasAtMostDecimals', () => {
+  it('counts the decimals a number prints with', () => {
+    expect(hasAtMostDecimals(12.5, 2)).toBe(true);
+    expect(hasAtMostDecimals(12.3456, 4)).toBe(true);
+    expect(hasAtMostDecimals(12.34567, 4)).toBe(false);
+    expect(hasAtMostDecimals(0.1 + 0.2, 2)).toBe(false);
+    expect(hasAtMostDecimals(1e-7, 4)).toBe(false);
+    expect(hasAtMostDecimals(1e21, 0)).toBe(true);
+    expect(hasAtMostDecimals(-3.25, 2)).toBe(true);
+    expect(hasAtMostDecimals(Number.NaN, 2)).toBe(false);
+    expect(hasAtMostDecimals(Number.POSITIVE_INFINITY, 2)).toBe(false);
+  });
+
+  it('agrees with exact rounding on any finite number', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e9, max: 1e9, noNaN: true }), fc.integer({ min: 0, max: 6 }), (value, places) => {
+        expect(hasAtMostDecimals(value, places)).toBe(roundTo(value, places) === value);
+      }),
+      { numRuns: 2_000 },
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: -10_000_000, max: 10_000_000 }), fc.integer({ min: 0, max: 6 }), fc.integer({ min: 0, max: 6 }), (units, written, places) => {
+        const value = units / 10 ** written;
+        expect(hasAtMostDecimals(value, places)).toBe(roundTo(value, places) === value);
+      }),
+      { numRuns: 2_000 },
     );
   });
 });

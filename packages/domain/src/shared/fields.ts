@@ -31,9 +31,17 @@ export const personNameSchema = (label: string) =>
 
 export const uuidSchema = z.uuid({ error: 'Must be a valid id' });
 
-/** True when `value` prints with at most `places` decimals (exactly: 0.1 + 0.2 has more than 2). */
+/**
+ * True when `value` prints with at most `places` decimals (exactly: 0.1 + 0.2 has more than 2). JavaScript prints a
+ * number as the shortest decimal that reads back as it, so counting the printed decimals is exact; only exponent
+ * forms (below 1e-6) take the slower exact rounding. Run on every figure of a 1,000-line estimate save.
+ */
 export function hasAtMostDecimals(value: number, places: number): boolean {
-  return Number.isFinite(value) && roundTo(value, places) === value;
+  if (!Number.isFinite(value)) return false;
+  if (Number.isInteger(value)) return true;
+  const text = String(value);
+  if (text.includes('e')) return roundTo(value, places) === value;
+  return text.length - text.indexOf('.') - 1 <= places;
 }
 
 /**
