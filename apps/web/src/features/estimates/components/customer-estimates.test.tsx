@@ -4,7 +4,7 @@ import { mockFetch, ok } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
 import { axeViolations } from '@/test/axe-check';
 import { CustomerEstimates, LeadEstimates } from './customer-estimates';
-import { anEstimateRow } from './estimate-list-builders';
+import { anEstimateRow } from '@/test/estimate-builders';
 
 const leadId = '6f1c1a52-3f0e-4a4b-9a59-00000000a001';
 const customerId = '6f1c1a52-3f0e-4a4b-9a59-00000000c001';

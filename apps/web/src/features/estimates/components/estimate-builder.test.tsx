@@ -1,73 +1,20 @@
 import type { EstimateDetail } from '@groundwork/domain/estimates';
-import type { OverheadMarkups } from '@groundwork/domain/overhead';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fail, mockFetch, ok } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
 import { axeViolations } from '@/test/axe-check';
+import { anEstimateDetail, estimateMarkups } from '@/test/estimate-builders';
 import { EstimateBuilder, type LoadedTemplate } from './estimate-builder';
 import { localDraftKey, readLocalDraft } from './estimate-local-draft';
 
-const markups: OverheadMarkups = {
-  recoveryMethod: 'MORS',
-  laborOverheadMarkupPercent: 50,
-  overheadMarkupPercent: null,
-  materialsOHPercentage: 10,
-  equipmentOHPercentage: 10,
-  subcontractorsOHPercentage: 10,
-  overheadPerLaborHour: null,
-  targetNetProfitPercent: 20,
-};
+const markups = estimateMarkups;
 
 const estimateId = '6f1c1a52-3f0e-4a4b-9a59-000000000001';
 const customerId = '6f1c1a52-3f0e-4a4b-9a59-000000000002';
 const at = '2026-11-20T10:00:00.000Z';
 
-/** One mowing service with one labour line: 2 h at $20 cost → $37.50 an hour (×1.5 ÷ 0.8) → $75.00. */
-function anEstimate(overrides: Partial<EstimateDetail> = {}): EstimateDetail {
-  const totals = { subtotal: 75, taxableSubtotal: 75, tax: 0, grandTotal: 75, overheadRecovered: 20, netProfit: 15 };
-  return {
-    id: estimateId,
-    number: 1001,
-    clientId: customerId,
-    clientType: 'customer',
-    clientName: 'Ann Green',
-    propertyId: null,
-    description: 'Spring work',
-    notes: '',
-    terms: '',
-    status: 'draft',
-    expiryDate: null,
-    targetNetProfitPercent: 20,
-    adjustmentPercent: 0,
-    taxRatePercent: 0,
-    total: 75,
-    totals,
-    dateCreated: at,
-    lastModified: at,
-    createdAt: at,
-    updatedAt: at,
-    markups,
-    breakdown: {
-      revenue: 75,
-      laborCost: 40,
-      equipmentCost: 0,
-      productCost: 0,
-      subcontractorCost: 0,
-      totalCosts: 40,
-      estimatedGrossProfit: 35,
-      totalBillableHours: 2,
-      revenuePerHour: 37.5,
-      netProfitPerHour: 7.5,
-      parentServiceBreakdowns: [],
-    },
-    items: [
-      { id: 'p1', parentId: null, name: 'Mowing', description: '', type: 'labor', qty: 1, rate: 75, visits: 1, total: 75, cost: 40, bHrs: 2, tbHrs: 2, tCost: 40, margin: 46.67, markup: 0, adjRate: 75, calc: 75, isEditable: true, status: 'Draft', taxable: true, serviceId: null, sourceId: null, markupOverride: null, rateOverride: null },
-      { id: 'c1', parentId: 'p1', name: 'Crew labour', description: '', type: 'labor', qty: 2, rate: 37.5, visits: 1, total: 75, cost: 20, bHrs: 1, tbHrs: 2, tCost: 40, margin: 46.67, markup: 50, adjRate: 37.5, calc: 37.5, isEditable: true, status: 'Draft', taxable: true, serviceId: null, sourceId: null, markupOverride: null, rateOverride: null },
-    ],
-    ...overrides,
-  };
-}
+const anEstimate = anEstimateDetail;
 
 type Extra = { templates?: { id: string; name: string; description: string }[]; loadTemplate?: (id: string) => Promise<LoadedTemplate> };
 

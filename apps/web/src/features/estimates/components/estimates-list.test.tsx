@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fail, mockFetch, ok } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
 import { axeViolations } from '@/test/axe-check';
-import { anEstimateRow } from './estimate-list-builders';
+import { anEstimateRow } from '@/test/estimate-builders';
 import { EstimatesList } from './estimates-list';
 
 const rows = [

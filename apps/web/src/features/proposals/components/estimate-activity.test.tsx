@@ -6,6 +6,7 @@ import { aCompany, aUser, permissionsWith, storeSession } from '@/test/builders'
 import { fail, hang, mockFetch, ok } from '@/test/fetch-mock';
 import { renderApp, renderWithProviders } from '@/test/render';
 import { axeViolations } from '@/test/axe-check';
+import { anEstimateDetail } from '@/test/estimate-builders';
 import { EstimateActivity, relativeTime } from './estimate-activity';
 
 const estimateId = '8b1c1a52-3f0e-4a4b-9a59-000000000011';
@@ -72,61 +73,10 @@ describe('EstimateActivity', () => {
 });
 
 // ── On the builder page ───────────────────────────────────────────────────────────────────
-const markups = {
-  recoveryMethod: 'MORS',
-  laborOverheadMarkupPercent: 50,
-  overheadMarkupPercent: null,
-  materialsOHPercentage: 10,
-  equipmentOHPercentage: 10,
-  subcontractorsOHPercentage: 10,
-  overheadPerLaborHour: null,
-  targetNetProfitPercent: 20,
-} as const;
 
+/** The shared mowing estimate, under this file's ids. */
 function anEstimate(overrides: Partial<EstimateDetail> = {}): EstimateDetail {
-  const line = { description: '', type: 'labor', rate: 75, visits: 1, total: 75, cost: 40, bHrs: 2, tbHrs: 2, tCost: 40, margin: 46.67, markup: 0, adjRate: 75, calc: 75 };
-  const flags = { isEditable: true, status: 'Draft', taxable: true, serviceId: null, sourceId: null, markupOverride: null, rateOverride: null };
-  return {
-    id: estimateId,
-    number: 1001,
-    clientId: customerId,
-    clientType: 'customer',
-    clientName: 'Ann Green',
-    propertyId: null,
-    description: 'Spring work',
-    notes: '',
-    terms: '',
-    status: 'draft',
-    expiryDate: null,
-    targetNetProfitPercent: 20,
-    adjustmentPercent: 0,
-    taxRatePercent: 0,
-    total: 75,
-    totals: { subtotal: 75, taxableSubtotal: 75, tax: 0, grandTotal: 75, overheadRecovered: 20, netProfit: 15 },
-    dateCreated: at,
-    lastModified: at,
-    createdAt: at,
-    updatedAt: at,
-    markups,
-    breakdown: {
-      revenue: 75,
-      laborCost: 40,
-      equipmentCost: 0,
-      productCost: 0,
-      subcontractorCost: 0,
-      totalCosts: 40,
-      estimatedGrossProfit: 35,
-      totalBillableHours: 2,
-      revenuePerHour: 37.5,
-      netProfitPerHour: 7.5,
-      parentServiceBreakdowns: [],
-    },
-    items: [
-      { ...line, ...flags, id: 'p1', parentId: null, name: 'Mowing', qty: 1 },
-      { ...line, ...flags, id: 'c1', parentId: 'p1', name: 'Crew labour', qty: 2, rate: 37.5, adjRate: 37.5, calc: 37.5, cost: 20, bHrs: 1, markup: 50 },
-    ],
-    ...overrides,
-  } as EstimateDetail;
+  return anEstimateDetail({ id: estimateId, clientId: customerId, ...overrides });
 }
 
 const sizes = ['clientHeight', 'clientWidth', 'offsetHeight', 'offsetWidth'] as const;

@@ -114,50 +114,51 @@ function ApproveForm({ token }: { token: string }) {
   );
 }
 
-function DeclineForm({ token }: { token: string }) {
-  const { submit, failure, busy } = useAnswer(token);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(declineProposalInputSchema), defaultValues: { reason: '' } });
-  const onSubmit = handleSubmit((values) => submit({ kind: 'decline', input: values }, setError, ['reason']));
-  return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Decline the proposal">
-      <Failure message={failure} />
-      <FormField id="proposal-decline-reason" label="Why are you declining?" error={errors.reason?.message}>
-        {(control) => <Textarea {...control} rows={4} maxLength={2000} aria-required="true" {...register('reason')} />}
-      </FormField>
-      <div>
-        <Button type="submit" variant="destructive" disabled={busy}>
-          {busy ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : <CircleXIcon aria-hidden="true" />}
-          {busy ? 'Declining…' : 'Decline proposal'}
-        </Button>
-      </div>
-    </form>
-  );
-}
+/** Declining and asking for changes are one form: a single required text the client writes, sent as its own field. */
+const writtenAnswers = {
+  decline: {
+    schema: declineProposalInputSchema,
+    field: 'reason',
+    formLabel: 'Decline the proposal',
+    label: 'Why are you declining?',
+    action: 'Decline proposal',
+    busyAction: 'Declining…',
+    variant: 'destructive',
+    Icon: CircleXIcon,
+  },
+  changes: {
+    schema: requestChangesInputSchema,
+    field: 'message',
+    formLabel: 'Request changes',
+    label: 'What would you like changed?',
+    action: 'Request changes',
+    busyAction: 'Sending…',
+    variant: 'secondary',
+    Icon: MessageSquareTextIcon,
+  },
+} as const;
 
-function ChangesForm({ token }: { token: string }) {
+function WrittenAnswerForm({ token, kind }: { token: string; kind: keyof typeof writtenAnswers }) {
+  const { schema, field, formLabel, label, action, busyAction, variant, Icon } = writtenAnswers[kind];
   const { submit, failure, busy } = useAnswer(token);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(requestChangesInputSchema), defaultValues: { message: '' } });
-  const onSubmit = handleSubmit((values) => submit({ kind: 'changes', input: values }, setError, ['message']));
+  } = useForm<Record<string, string>>({ resolver: zodResolver(schema as z.ZodType<Record<string, string>, Record<string, string>>), defaultValues: { [field]: '' } });
+  const onSubmit = handleSubmit((values) => submit({ kind, input: { [field]: values[field] ?? '' } } as ProposalAnswer, setError, [field]));
+  const id = `proposal-${kind}-${field}`;
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Request changes">
+    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label={formLabel}>
       <Failure message={failure} />
-      <FormField id="proposal-changes-message" label="What would you like changed?" error={errors.message?.message}>
-        {(control) => <Textarea {...control} rows={4} maxLength={2000} aria-required="true" {...register('message')} />}
+      <FormField id={id} label={label} error={errors[field]?.message}>
+        {(control) => <Textarea {...control} rows={4} maxLength={2000} aria-required="true" {...register(field)} />}
       </FormField>
       <div>
-        <Button type="submit" variant="secondary" disabled={busy}>
-          {busy ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : <MessageSquareTextIcon aria-hidden="true" />}
-          {busy ? 'Sending…' : 'Request changes'}
+        <Button type="submit" variant={variant} disabled={busy}>
+          {busy ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : <Icon aria-hidden="true" />}
+          {busy ? busyAction : action}
         </Button>
       </div>
     </form>
@@ -273,10 +274,10 @@ export function ProposalAnswer({ token, proposal }: { token: string; proposal: P
           <ApproveForm token={token} />
         </TabsContent>
         <TabsContent value="decline">
-          <DeclineForm token={token} />
+          <WrittenAnswerForm token={token} kind="decline" />
         </TabsContent>
         <TabsContent value="changes">
-          <ChangesForm token={token} />
+          <WrittenAnswerForm token={token} kind="changes" />
         </TabsContent>
       </Tabs>
     </section>
