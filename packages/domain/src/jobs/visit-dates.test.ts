@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { MAX_SEASON_VISITS, addMonthsClamped, visitDates, visitFrequencies } from './visit-dates';
+import { addMonthsClamped } from '../shared/calendar';
+import { MAX_SEASON_VISITS, visitDates, visitFrequencies } from './visit-dates';
 
 describe('visitDates', () => {
   it.each([

@@ -2,3 +2,4 @@ export * from './constants';
 export * from './envelope';
 export * from './fields';
 export * from './decimal';
+export * from './calendar';

@@ -1,6 +1,6 @@
-import { addDays, visitDates, type JobStatus, type JobType, type VisitFrequency } from '@groundwork/domain/jobs';
+import { visitDates, type JobStatus, type JobType, type VisitFrequency } from '@groundwork/domain/jobs';
 import { priceFromRateMatrix } from '@groundwork/domain/services';
-import { roundTo } from '@groundwork/domain/shared';
+import { addDays, roundTo } from '@groundwork/domain/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client';
 import { customerProperties, customers, jobs, jobVisits, services } from '../schema';

@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import { crewMembers, crews, employees } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { containsPattern } from '../../lib/company-lock';
+import { dateIn } from '../../lib/dates';
 import { databaseErrorCode } from '../../lib/db-errors';
 import { unchangedSince } from '../../lib/stale-write';
 import type { RequestContext } from '../../plugins/auth';
@@ -42,10 +43,8 @@ const memberColumns = {
   },
 };
 
-/** Today's date where the company works (the default start date of a new member). */
-function today(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: DEFAULT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-}
+/** Today's date in the default zone (the default start date of a new member). */
+const today = (): string => dateIn(DEFAULT_TIME_ZONE);
 
 const duplicateName = () =>
   new AppError('CONFLICT', crewMessages.duplicateName, { fieldErrors: { name: [crewMessages.duplicateName] } });

@@ -1,6 +1,6 @@
 import { proposalTerms, type PublicProposal } from '@groundwork/domain/proposals';
 import PDFDocument from 'pdfkit';
-import { dateIn, longDate } from './proposal-dates';
+import { dateIn, longDate } from '../../lib/dates';
 
 export interface ProposalPdfInput {
   proposal: PublicProposal;

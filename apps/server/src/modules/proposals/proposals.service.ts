@@ -1,5 +1,6 @@
 import type { EstimateDetail } from '@groundwork/domain/estimates';
 import { leadStatusLabels, type LeadStatus } from '@groundwork/domain/leads';
+import { addDays } from '@groundwork/domain/shared';
 import {
   DEFAULT_PROPOSAL_VALID_DAYS,
   PROPOSAL_ALREADY_ANSWERED_MESSAGE,
@@ -31,13 +32,13 @@ import {
   users,
 } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { dateIn, endOfDayIn, longDate, usableTimeZone } from '../../lib/dates';
 import { addActivity } from '../../lib/clients';
 import { recordEstimateActivity, userActorName } from '../../lib/estimate-activity';
 import { readEstimateDetail } from '../../lib/estimate-view';
 import { isSameVersion } from '../../lib/stale-write';
 import type { Mailer } from '../../plugins/mail';
 import type { RequestContext } from '../../plugins/auth';
-import { addDays, dateIn, endOfDayIn, longDate, usableTimeZone } from './proposal-dates';
 import { proposalAnsweredEmail, proposalEmail } from './proposal-emails';
 import { renderProposalPdf } from './proposal-pdf';
 

@@ -2,7 +2,7 @@ import { subcontractorListSchema, subcontractorSchema, type Subcontractor } from
 import { describe, expect, it } from 'vitest';
 import { signedInUser, type SignedInUser } from '../../test/builders';
 import { useTestApp } from '../../test/test-app';
-import { todayIn } from './subcontractors.service';
+import { dateIn, usableTimeZone } from '../../lib/dates';
 
 const t = useTestApp();
 const UNKNOWN = '5f1d2c4e-8a4b-4c3d-9e2f-1a2b3c4d5e6f';
@@ -20,7 +20,7 @@ const treeCare = {
 
 /** A date `days` from today where the company works (New York by default). */
 const inDays = (days: number): string => {
-  const [year, month, day] = todayIn(undefined).split('-').map(Number);
+  const [year, month, day] = dateIn(usableTimeZone(undefined)).split('-').map(Number);
   return new Date(Date.UTC(year!, month! - 1, day! + days)).toISOString().slice(0, 10);
 };
 

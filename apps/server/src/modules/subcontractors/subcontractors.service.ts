@@ -1,4 +1,3 @@
-import { DEFAULT_TIME_ZONE } from '@groundwork/domain/shared';
 import {
   insuranceStanding,
   subcontractorMessages,
@@ -12,6 +11,7 @@ import type { Db } from '../../db/client';
 import { companyInformation, subcontractors } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { containsPattern } from '../../lib/company-lock';
+import { dateIn, usableTimeZone } from '../../lib/dates';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { unchangedSince } from '../../lib/stale-write';
 import type { RequestContext } from '../../plugins/auth';
@@ -67,16 +67,6 @@ function duplicateName(error: unknown): never {
   throw error;
 }
 
-/** Today's date in `timeZone` (an unknown zone falls back to the default rather than failing the request). */
-export function todayIn(timeZone: string | null | undefined, now = new Date()): string {
-  const format = (zone: string) => new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-  try {
-    return format(timeZone || DEFAULT_TIME_ZONE);
-  } catch {
-    return format(DEFAULT_TIME_ZONE);
-  }
-}
-
 export function createSubcontractorsService(db: Db) {
   /** Insurance runs out at the end of a day where the company works, so "today" is in its time zone. */
   async function companyToday(ctx: RequestContext): Promise<string> {
@@ -84,7 +74,7 @@ export function createSubcontractorsService(db: Db) {
       .select({ timeZone: sql<string | null>`${companyInformation.companyDetails}->>'timeZone'` })
       .from(companyInformation)
       .where(eq(companyInformation.companyId, ctx.companyId));
-    return todayIn(row?.timeZone);
+    return dateIn(usableTimeZone(row?.timeZone));
   }
 
   async function findSubcontractor(ctx: RequestContext, id: string): Promise<SubcontractorRow> {

@@ -1,4 +1,5 @@
-import { parseCalendarDate, type JobVisit } from '@groundwork/domain/jobs';
+import type { JobVisit } from '@groundwork/domain/jobs';
+import { parseCalendarDate } from '@groundwork/domain/shared';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 

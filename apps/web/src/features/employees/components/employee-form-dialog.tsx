@@ -1,11 +1,7 @@
 import { employeeAddedMessage, employeeMessages, type CreateEmployeeInput, type Employee } from '@groundwork/domain/employees';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { StaleWriteAlert } from '@/components/forms/stale-write-alert';
+import { useDialogSave } from '@/components/forms/use-dialog-save';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { toast } from '@/components/ui/toaster';
-import { serverMessageOr } from '@/lib/api-client';
-import { isStaleWrite } from '@/lib/stale-write';
 import { useCreateEmployee } from '../api/create-employee';
 import { employeesQueryKey } from '../api/get-employees';
 import { useUpdateEmployee } from '../api/update-employee';
@@ -23,43 +19,27 @@ type EmployeeFormDialogProps = {
 
 /** Add or edit an employee. A failed save keeps the dialog open with everything typed. */
 export function EmployeeFormDialog({ open, onOpenChange, employee, managers, departments }: EmployeeFormDialogProps) {
-  const queryClient = useQueryClient();
   const createEmployee = useCreateEmployee();
   const updateEmployee = useUpdateEmployee();
   const editing = employee !== null;
-  // Someone else saved this employee meanwhile: keep what was typed, and offer their version instead.
-  const [stale, setStale] = useState<string | null>(null);
-  const reload = () => {
-    void queryClient.invalidateQueries({ queryKey: employeesQueryKey });
-    setStale(null);
-    onOpenChange(false);
-  };
-
-  const save = async (values: CreateEmployeeInput) => {
-    try {
+  // Someone else may have saved this employee meanwhile: the dialog keeps what was typed and offers their version.
+  const { stale, reload, save, onOpenChange: changeOpen } = useDialogSave({
+    editing,
+    queryKey: employeesQueryKey,
+    onOpenChange,
+    messages: employeeMessages,
+    write: async (values: CreateEmployeeInput) => {
       if (employee) {
         await updateEmployee.mutateAsync({ id: employee.id, input: { ...values, updatedAt: employee.updatedAt } });
-        toast.success(employeeMessages.updated);
-      } else {
-        const { employee: created } = await createEmployee.mutateAsync(values);
-        toast.success(employeeAddedMessage(`${created.firstName} ${created.lastName}`));
+        return employeeMessages.updated;
       }
-      onOpenChange(false);
-    } catch (error) {
-      if (editing && isStaleWrite(error)) setStale(serverMessageOr(error, employeeMessages.stale));
-      toast.error(serverMessageOr(error, editing ? employeeMessages.updateFailed : employeeMessages.addFailed));
-      throw error;
-    }
-  };
+      const { employee: created } = await createEmployee.mutateAsync(values);
+      return employeeAddedMessage(`${created.firstName} ${created.lastName}`);
+    },
+  });
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setStale(null);
-        onOpenChange(next);
-      }}
-    >
+    <Dialog open={open} onOpenChange={changeOpen}>
       {open && (
         <DialogContent className="max-w-3xl overflow-y-auto sm:max-w-3xl">
           <DialogHeader>

@@ -1,11 +1,7 @@
 import { equipmentAddedMessage, equipmentMessages, type CreateEquipmentInput, type Equipment } from '@groundwork/domain/equipment';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { StaleWriteAlert } from '@/components/forms/stale-write-alert';
+import { useDialogSave } from '@/components/forms/use-dialog-save';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { toast } from '@/components/ui/toaster';
-import { serverMessageOr } from '@/lib/api-client';
-import { isStaleWrite } from '@/lib/stale-write';
 import { useCreateEquipment } from '../api/create-equipment';
 import { equipmentQueryKey } from '../api/get-equipment';
 import { useUpdateEquipment } from '../api/update-equipment';
@@ -21,43 +17,27 @@ type EquipmentFormDialogProps = {
 
 /** Add or edit a piece of equipment. A failed save keeps the dialog open with everything typed. */
 export function EquipmentFormDialog({ open, onOpenChange, equipment }: EquipmentFormDialogProps) {
-  const queryClient = useQueryClient();
   const createEquipment = useCreateEquipment();
   const updateEquipment = useUpdateEquipment();
   const editing = equipment !== null;
-  // Someone else saved this unit meanwhile: keep what was typed, and offer their version instead.
-  const [stale, setStale] = useState<string | null>(null);
-  const reload = () => {
-    void queryClient.invalidateQueries({ queryKey: equipmentQueryKey });
-    setStale(null);
-    onOpenChange(false);
-  };
-
-  const save = async (values: CreateEquipmentInput) => {
-    try {
+  // Someone else may have saved this unit meanwhile: the dialog keeps what was typed and offers their version.
+  const { stale, reload, save, onOpenChange: changeOpen } = useDialogSave({
+    editing,
+    queryKey: equipmentQueryKey,
+    onOpenChange,
+    messages: equipmentMessages,
+    write: async (values: CreateEquipmentInput) => {
       if (equipment) {
         await updateEquipment.mutateAsync({ id: equipment.id, input: { ...values, updatedAt: equipment.updatedAt } });
-        toast.success(equipmentMessages.updated);
-      } else {
-        const { equipment: created } = await createEquipment.mutateAsync(values);
-        toast.success(equipmentAddedMessage(created.name));
+        return equipmentMessages.updated;
       }
-      onOpenChange(false);
-    } catch (error) {
-      if (editing && isStaleWrite(error)) setStale(serverMessageOr(error, equipmentMessages.stale));
-      toast.error(serverMessageOr(error, editing ? equipmentMessages.updateFailed : equipmentMessages.addFailed));
-      throw error;
-    }
-  };
+      const { equipment: created } = await createEquipment.mutateAsync(values);
+      return equipmentAddedMessage(created.name);
+    },
+  });
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setStale(null);
-        onOpenChange(next);
-      }}
-    >
+    <Dialog open={open} onOpenChange={changeOpen}>
       {open && (
         <DialogContent className="max-h-[90vh] max-w-3xl overflow-y-auto sm:max-w-3xl">
           <DialogHeader>

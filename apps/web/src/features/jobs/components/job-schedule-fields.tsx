@@ -4,11 +4,11 @@ import {
   jobTypeLabels,
   jobTypes,
   MAX_SEASON_VISITS,
-  parseCalendarDate,
   visitDates,
   visitFrequencies,
   visitFrequencyLabels,
 } from '@groundwork/domain/jobs';
+import { parseCalendarDate } from '@groundwork/domain/shared';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { FormField, InputField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';

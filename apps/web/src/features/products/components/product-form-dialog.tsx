@@ -1,12 +1,8 @@
 import type { OverheadMarkups } from '@groundwork/domain/overhead';
 import { productAddedMessage, productMessages, type CreateProductInput, type Product } from '@groundwork/domain/products';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { StaleWriteAlert } from '@/components/forms/stale-write-alert';
+import { useDialogSave } from '@/components/forms/use-dialog-save';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { toast } from '@/components/ui/toaster';
-import { serverMessageOr } from '@/lib/api-client';
-import { isStaleWrite } from '@/lib/stale-write';
 import { useCreateProduct } from '../api/create-product';
 import { productsQueryKey } from '../api/get-products';
 import { useUpdateProduct } from '../api/update-product';
@@ -24,43 +20,27 @@ type ProductFormDialogProps = {
 
 /** Add or edit a product. A failed save keeps the dialog open with everything typed. */
 export function ProductFormDialog({ open, onOpenChange, product, markups, markupsFromDefaults = false }: ProductFormDialogProps) {
-  const queryClient = useQueryClient();
   const createProduct = useCreateProduct();
   const updateProduct = useUpdateProduct();
   const editing = product !== null;
-  // Someone else saved this product meanwhile: keep what was typed, and offer their version instead.
-  const [stale, setStale] = useState<string | null>(null);
-  const reload = () => {
-    void queryClient.invalidateQueries({ queryKey: productsQueryKey });
-    setStale(null);
-    onOpenChange(false);
-  };
-
-  const save = async (values: CreateProductInput) => {
-    try {
+  // Someone else may have saved this product meanwhile: the dialog keeps what was typed and offers their version.
+  const { stale, reload, save, onOpenChange: changeOpen } = useDialogSave({
+    editing,
+    queryKey: productsQueryKey,
+    onOpenChange,
+    messages: productMessages,
+    write: async (values: CreateProductInput) => {
       if (product) {
         await updateProduct.mutateAsync({ id: product.id, input: { ...values, updatedAt: product.updatedAt } });
-        toast.success(productMessages.updated);
-      } else {
-        const { product: created } = await createProduct.mutateAsync(values);
-        toast.success(productAddedMessage(created.name));
+        return productMessages.updated;
       }
-      onOpenChange(false);
-    } catch (error) {
-      if (editing && isStaleWrite(error)) setStale(serverMessageOr(error, productMessages.stale));
-      toast.error(serverMessageOr(error, editing ? productMessages.updateFailed : productMessages.addFailed));
-      throw error;
-    }
-  };
+      const { product: created } = await createProduct.mutateAsync(values);
+      return productAddedMessage(created.name);
+    },
+  });
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setStale(null);
-        onOpenChange(next);
-      }}
-    >
+    <Dialog open={open} onOpenChange={changeOpen}>
       {open && (
         <DialogContent className="max-h-[90vh] max-w-2xl overflow-y-auto sm:max-w-2xl">
           <DialogHeader>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dateIn, endOfDayIn, longDate, usableTimeZone } from './proposal-dates';
+import { addDays } from '@groundwork/domain/shared';
+import { dateIn, endOfDayIn, longDate, usableTimeZone } from './dates';
 
-describe('proposal dates', () => {
+describe('dates where the company works', () => {
   it.each([
     ['2026-07-15', 'America/Chicago', '2026-07-16T05:00:00.000Z'],
     ['2026-01-15', 'America/Chicago', '2026-01-16T06:00:00.000Z'],

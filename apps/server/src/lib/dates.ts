@@ -1,5 +1,8 @@
 import { DEFAULT_TIME_ZONE } from '@groundwork/domain/shared';
 
+// Dates where the company works: its "today", the end of one of its days, a date in words. Calendar arithmetic
+// without zones is the domain's (packages/domain/src/shared/calendar.ts).
+
 /** The zone to work in: the company's when it is a real zone, else the default (never a failed request). */
 export function usableTimeZone(timeZone: string | null | undefined): string {
   if (!timeZone) return DEFAULT_TIME_ZONE;
@@ -11,14 +14,9 @@ export function usableTimeZone(timeZone: string | null | undefined): string {
   }
 }
 
-/** The calendar date (YYYY-MM-DD) of `at` in `timeZone`. */
+/** The calendar date (YYYY-MM-DD) of `at` in `timeZone` (a zone usableTimeZone accepted). */
 export function dateIn(timeZone: string, at = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-}
-
-export function addDays(date: string, days: number): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
 /** How far `timeZone`'s wall clock is ahead of UTC at `at`, in milliseconds. */
