@@ -39,6 +39,7 @@ import idempotencyPlugin from './plugins/idempotency';
 import mailPlugin from './plugins/mail';
 import rateLimitPlugin from './plugins/rate-limit';
 import spaPlugin from './plugins/spa';
+import storableTextPlugin from './plugins/storable-text';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -120,6 +121,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
 
   // ── App plugins ───────────────────────────────────────────────────────────────────────
   await app.register(errorsPlugin);
+  await app.register(storableTextPlugin);
   await app.register(authPlugin, { db: database.db, jwtSecret });
   await app.register(mailPlugin, { db: database.db, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom });
 

@@ -37,3 +37,12 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * True when PostgreSQL refused a value's characters (NUL, a broken Unicode character) — text the request guard
+ * (plugins/storable-text) should have refused first. Kept as a safety net: it is the client's text, so a 400.
+ */
+export function isUnstorableTextError(error: unknown): boolean {
+  const code = databaseErrorCode(error);
+  return code === '22021' || code === '22P05';
+}

@@ -1,10 +1,10 @@
 import { defaultErrorMessages, statusForCode, type ErrorCode } from '@groundwork/domain/errors';
-import { API_BASE_PATH, type ErrorEnvelope } from '@groundwork/domain/shared';
+import { API_BASE_PATH, type ErrorEnvelope, UNSTORABLE_TEXT_MESSAGE } from '@groundwork/domain/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type ErrorDetails, type FieldErrors } from '../lib/app-error';
-import { isDatabaseUnavailable } from '../lib/db-errors';
+import { isDatabaseUnavailable, isUnstorableTextError } from '../lib/db-errors';
 
 function envelope(code: ErrorCode, message: string, details?: ErrorDetails): ErrorEnvelope {
   const fieldErrors = details?.fieldErrors;
@@ -77,6 +77,11 @@ function handleError(this: FastifyInstance, error: FastifyError | AppError | Err
   if (isDatabaseUnavailable(error)) {
     request.log.error({ err: error }, 'database unavailable');
     return sendError(reply, 'DATABASE_UNAVAILABLE');
+  }
+
+  if (isUnstorableTextError(error)) {
+    request.log.warn({ err: error }, 'the database refused characters the request guard let through');
+    return sendError(reply, 'VALIDATION_FAILED', UNSTORABLE_TEXT_MESSAGE, { fieldErrors: { body: [UNSTORABLE_TEXT_MESSAGE] } });
   }
 
   const statusCode = (error as FastifyError).statusCode ?? 500;

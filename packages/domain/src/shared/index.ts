@@ -3,3 +3,4 @@ export * from './envelope';
 export * from './fields';
 export * from './decimal';
 export * from './calendar';
+export * from './storable-text';
