@@ -1,3 +1,5 @@
+// The malformed-input table every area shares: each operation of the OpenAPI document gets hostile text in every
+// parameter and field, and hostile values of every other kind; the areas' own tables test their business rules.
 import { randomUUID } from 'node:crypto';
 import { UNSTORABLE_TEXT_MESSAGE } from '@groundwork/domain/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -72,7 +74,8 @@ async function send(operation: Operation, url: string, payload?: string) {
     remoteAddress: nextIp(),
     ...(payload === undefined ? {} : { payload }),
   });
-  return { status: response.statusCode, body: response.json() as { code?: string; details?: { fieldErrors?: Record<string, string[]> } } };
+  const isJson = String(response.headers['content-type'] ?? '').includes('json');
+  return { status: response.statusCode, body: (isJson ? response.json() : {}) as { code?: string; details?: { fieldErrors?: Record<string, string[]> } } };
 }
 
 describe('text PostgreSQL cannot store, anywhere in any request', () => {
@@ -172,5 +175,42 @@ describe('the database refusing such text (the safety net behind the request gua
     );
     expect(failure).toBeInstanceOf(Error);
     expect(isUnstorableTextError(failure)).toBe(true);
+  });
+});
+
+describe('wrong types, huge values and extra keys, in every field of every request', () => {
+  const hostileValues: Array<[string, string]> = [
+    ['a huge number', '1e308'],
+    ['a negative number', '-1'],
+    ['a fractional number', '0.123456789'],
+    ['a 100,000-character string', JSON.stringify('x'.repeat(100_000))],
+    ['an empty string', '""'],
+    ['an array', '[1,"a",null]'],
+    ['an object', '{"nested":{"deeper":[{}]}}'],
+    ['true', 'true'],
+    ['null', 'null'],
+    ['another company\'s kind of id', JSON.stringify(randomUUID())],
+  ];
+
+  it('never answers 500, whatever one field holds', async () => {
+    const failures: string[] = [];
+    for (const operation of operations) {
+      for (const field of [...operation.bodyFields, 'companyId', 'role']) {
+        if (operation.bodyFields.length === 0) continue;
+        for (const [name, value] of hostileValues) {
+          const url = addressOf(operation);
+          const { status } = await send(operation, url, `{${JSON.stringify(field)}:${value}}`);
+          if (status >= 500) failures.push(`${operation.method} ${url} ${field} = ${name} → ${status}`);
+        }
+      }
+      for (const name of operation.queryParams) {
+        for (const value of ['-1', '1e308', 'x'.repeat(5000), '%', '[]']) {
+          const url = addressOf(operation, {}, `?${encodeURIComponent(name)}=${encodeURIComponent(value)}`);
+          const { status } = await send(operation, url, operation.bodyFields.length > 0 ? '{}' : undefined);
+          if (status >= 500) failures.push(`${operation.method} ${url.slice(0, 120)} → ${status}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
   });
 });
