@@ -99,6 +99,8 @@ export const logoContentTypes = ['image/png', 'image/jpeg', 'image/svg+xml', 'im
 export type LogoContentType = (typeof logoContentTypes)[number];
 export const LOGO_TYPE_MESSAGE = 'Upload a PNG, JPEG, SVG or WebP image';
 export const LOGO_TOO_LARGE_MESSAGE = 'The image must be 5 MB or smaller';
+export const LOGO_UNREADABLE_MESSAGE =
+  'This image could not be read: it may be damaged, or larger than 40 megapixels. Export it again as PNG or JPEG.';
 
 export const logoAltTextSchema = optionalText('Alt text', 250);
 

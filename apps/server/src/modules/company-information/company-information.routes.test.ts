@@ -1,13 +1,17 @@
-import { companyInformationSchema, LOGO_MAX_BYTES } from '@groundwork/domain/company-information';
+import { companyInformationSchema, LOGO_MAX_BYTES, LOGO_UNREADABLE_MESSAGE } from '@groundwork/domain/company-information';
 import { API_BASE_PATH } from '@groundwork/domain/shared';
 import { describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { signedInUser, type SignedInUser } from '../../test/builders';
+import { anImage, damagedPngs } from '../../test/images';
 import { useTestApp } from '../../test/test-app';
 
 const t = useTestApp();
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR-pretend-png-body')]);
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('pretend-jpeg')]);
+const PNG = await anImage('png', 40, 20);
+const JPEG = await anImage('jpeg', 30, 30);
+const WEBP = await anImage('webp', 12, 8);
+const DAMAGED_PNGS = await damagedPngs();
 const SVG_WITH_SCRIPT = Buffer.from(
   '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" onload="alert(1)">' +
     '<script>alert(document.cookie)</script><rect width="10" height="10" fill="#2f6b3a"/>' +
@@ -203,14 +207,16 @@ describe('logos', () => {
     const response = await upload(admin, { kind: 'mainLogo', altText: 'Evergreen leaf' }, { filename: 'logo.png', contentType: 'image/png', bytes: PNG });
     expect(response.status).toBe(200);
     const info = companyInformationSchema.parse(response.body.data.companyInformation);
-    expect(info.logoDetails.mainLogo).toMatchObject({ altText: 'Evergreen leaf', contentType: 'image/png', byteSize: PNG.length });
+    expect(info.logoDetails.mainLogo).toMatchObject({ altText: 'Evergreen leaf', contentType: 'image/png' });
     expect(info.logoDetails.mainLogo.url).toMatch(/^\/api\/v2\/company_information\/logos\/[0-9a-f]{64}$/);
     expect(info.logoDetails.favicon.url).toBeNull();
     expect(info.updatedAt).toBe(before.updatedAt); // an open edit form stays saveable
 
     const served = await t.app.inject({ method: 'GET', url: info.logoDetails.mainLogo.url! });
     expect(served.statusCode).toBe(200);
-    expect(served.rawPayload.equals(PNG)).toBe(true);
+    // What is served is the image decoded and encoded afresh, never the uploaded bytes themselves.
+    expect(served.rawPayload.length).toBe(info.logoDetails.mainLogo.byteSize);
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'png', width: 40, height: 20, hasAlpha: true });
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
@@ -241,14 +247,45 @@ describe('logos', () => {
     expect((await information(admin)).logoDetails.mainLogo.url).toBeNull();
   });
 
-  it('accepts an image of several megabytes, up to 5 MB', async () => {
+  it('accepts a real image of several megabytes, stored re-encoded', async () => {
     const admin = await signedInUser(t);
-    const large = Buffer.concat([PNG, Buffer.alloc(LOGO_MAX_BYTES - PNG.length, 7)]);
+    // Noise does not compress: a 1,100 × 1,100 PNG of it is close to the 5 MB limit.
+    const noise = Buffer.alloc(1_100 * 1_100 * 4);
+    for (let index = 0; index < noise.length; index += 1) noise[index] = (index * 2_654_435_761) >>> 24;
+    const large = await sharp(noise, { raw: { width: 1_100, height: 1_100, channels: 4 } }).png({ compressionLevel: 0 }).toBuffer();
+    expect(large.length).toBeGreaterThan(4_000_000);
+    expect(large.length).toBeLessThanOrEqual(LOGO_MAX_BYTES);
     const response = await upload(admin, { kind: 'mainLogo' }, { filename: 'large.png', contentType: 'image/png', bytes: large });
     expect(response.status).toBe(200);
-    expect(response.body.data.companyInformation.logoDetails.mainLogo.byteSize).toBe(LOGO_MAX_BYTES);
     const served = await t.app.inject({ method: 'GET', url: response.body.data.companyInformation.logoDetails.mainLogo.url });
-    expect(served.rawPayload.equals(large)).toBe(true);
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'png', width: 1_100, height: 1_100 });
+  });
+
+  it('scales a very large image down to 2,000 px on its longer side', async () => {
+    const admin = await signedInUser(t);
+    const response = await upload(admin, { kind: 'mainLogo' }, { filename: 'wide.jpg', contentType: 'image/jpeg', bytes: await anImage('jpeg', 4_000, 1_000) });
+    expect(response.status).toBe(200);
+    const served = await t.app.inject({ method: 'GET', url: response.body.data.companyInformation.logoDetails.mainLogo.url });
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 2_000, height: 500 });
+  });
+
+  it('stores a WebP logo as PNG, which e-mails and PDFs can draw', async () => {
+    const admin = await signedInUser(t);
+    const response = await upload(admin, { kind: 'mainLogo' }, { filename: 'logo.webp', contentType: 'image/webp', bytes: WEBP });
+    expect(response.status).toBe(200);
+    expect(response.body.data.companyInformation.logoDetails.mainLogo.contentType).toBe('image/png');
+  });
+
+  it.each([
+    ['a JPEG cut short', async () => (await anImage('jpeg', 64, 64)).subarray(0, 200)],
+    ...DAMAGED_PNGS.map(([name, bytes]): [string, () => Promise<Buffer>] => [`a PNG with ${name}`, async () => bytes]),
+  ])('refuses %s with a clear message and keeps the logo it had', async (_name, bytesOf) => {
+    const admin = await signedInUser(t);
+    const kept = (await upload(admin, { kind: 'mainLogo' }, { filename: 'a.png', contentType: 'image/png', bytes: PNG })).body.data.companyInformation.logoDetails.mainLogo;
+    const response = await upload(admin, { kind: 'mainLogo' }, { filename: 'broken.png', contentType: 'image/png', bytes: await bytesOf() });
+    expect(response.status).toBe(400);
+    expect(response.body.details.fieldErrors.file).toEqual([LOGO_UNREADABLE_MESSAGE]);
+    expect((await information(admin)).logoDetails.mainLogo).toEqual(kept);
   });
 
   it('answers 413 for an image over 5 MB', async () => {
@@ -281,6 +318,7 @@ describe('logos', () => {
     ['an empty file', { kind: 'mainLogo' }, { filename: 'a.png', contentType: 'image/png', bytes: Buffer.alloc(0) }, undefined, 'file'],
     ['a file under another name', { kind: 'mainLogo' }, { filename: 'a.png', contentType: 'image/png', bytes: PNG }, 'image', 'file'],
     ['alt text that is too long', { kind: 'mainLogo', altText: 'x'.repeat(251) }, { filename: 'a.png', contentType: 'image/png', bytes: PNG }, undefined, 'altText'],
+    ['alt text with a NUL character', { kind: 'mainLogo', altText: 'Leaf\u0000' }, { filename: 'a.png', contentType: 'image/png', bytes: PNG }, undefined, 'altText'],
   ])('answers 400 for %s', async (_label, fields, file, fileField, field) => {
     const admin = await signedInUser(t);
     const response = await upload(admin, fields, file, fileField);

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { requireCompanyAdmin } from '../../lib/company-admin';
 import { ok, responses } from '../../lib/responses';
+import { assertStorableText } from '../../plugins/storable-text';
 import { createCompanyInformationService, type LogoUpload } from './company-information.service';
 
 const LOGO_ID = /^[0-9a-f]{64}$/;
@@ -47,6 +48,7 @@ async function readLogoUpload(request: FastifyRequest): Promise<LogoUpload> {
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw AppError.invalidField('body', 'Too many form fields');
     throw AppError.invalidField('file', 'The upload could not be read. Please try again.');
   }
+  assertStorableText({ body: fields });
   const parsed = uploadLogoFieldsSchema.safeParse(fields);
   if (!parsed.success) {
     const fieldErrors: Record<string, string[]> = {};

@@ -3,6 +3,7 @@ import {
   LOGO_MAX_BYTES,
   LOGO_TOO_LARGE_MESSAGE,
   LOGO_TYPE_MESSAGE,
+  LOGO_UNREADABLE_MESSAGE,
   logoKinds,
   withPhysicalAddress,
   type CompanyInformation,
@@ -16,6 +17,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, companyInformation, companyLogos } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { reencodeRaster, UndecodableImageError } from '../../lib/images';
 import { isSameVersion } from '../../lib/stale-write';
 import type { RequestContext } from '../../plugins/auth';
 import { detectImageType, sanitizeSvg } from './logo-images';
@@ -129,11 +131,22 @@ export function createCompanyInformationService(db: Db) {
       if (upload.bytes.length > LOGO_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', LOGO_TOO_LARGE_MESSAGE);
       const detected = detectImageType(upload.bytes);
       if (!detected || upload.bytes.length === 0) throw AppError.invalidField('file', LOGO_TYPE_MESSAGE);
-      let bytes = upload.bytes;
+      let bytes: Buffer;
+      let contentType: LogoContentType;
       if (detected === 'image/svg+xml') {
         const sanitised = sanitizeSvg(upload.bytes);
         if (!sanitised) throw AppError.invalidField('file', 'This SVG cannot be used: it has nothing safe to draw. Export it again or upload a PNG.');
         bytes = sanitised;
+        contentType = detected;
+      } else {
+        // Every pixel is decoded and encoded afresh: a damaged or oversized image is refused here, not met later by
+        // a PDF or an e-mail.
+        const image = await reencodeRaster(upload.bytes).catch((error: unknown) => {
+          if (error instanceof UndecodableImageError) throw AppError.invalidField('file', LOGO_UNREADABLE_MESSAGE);
+          throw error;
+        });
+        bytes = image.bytes;
+        contentType = image.contentType;
       }
       const id = createHash('sha256').update(ctx.companyId).update('\0').update(upload.kind).update('\0').update(bytes).digest('hex');
       return db.transaction(async (tx) => {
@@ -149,7 +162,7 @@ export function createCompanyInformationService(db: Db) {
           id,
           companyId: ctx.companyId,
           kind: upload.kind,
-          contentType: detected,
+          contentType,
           byteSize: bytes.length,
           bytes,
         });

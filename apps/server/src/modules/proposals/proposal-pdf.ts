@@ -1,13 +1,17 @@
 import { proposalTerms, type PublicProposal } from '@groundwork/domain/proposals';
 import PDFDocument from 'pdfkit';
 import { dateIn, longDate } from '../../lib/dates';
+import type { DecodedImage } from '../../lib/images';
 
 export interface ProposalPdfInput {
   proposal: PublicProposal;
   /** The date printed on the proposal (YYYY-MM-DD): when it was sent, or today for a draft. */
   issuedOn: string;
-  /** The company's main logo; only PNG and JPEG can be drawn. */
-  logo: { contentType: string; bytes: Buffer } | null;
+  /**
+   * The company's main logo, decoded and encoded afresh by reencodeRaster: the PDF library decodes some PNGs in a
+   * callback where a damaged stream would throw outside any request, so it is only ever given clean bytes.
+   */
+  logo: DecodedImage | null;
   timeZone: string;
 }
 
@@ -71,7 +75,7 @@ export function renderProposalPdf(input: ProposalPdfInput, options: { compress?:
   // ── Header: logo on the left, the company on the right ──
   const top = doc.y;
   let logoBottom = top;
-  if (input.logo && (input.logo.contentType === 'image/png' || input.logo.contentType === 'image/jpeg')) {
+  if (input.logo) {
     try {
       doc.image(input.logo.bytes, left, top, { fit: [160, 64] });
       logoBottom = top + 64;

@@ -11,10 +11,12 @@ import {
   type PublicProposal,
 } from '@groundwork/domain/proposals';
 import { and, eq } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { companyLogos, estimateActivities, estimates, proposalLinks } from '../../db/schema';
 import { signedInUser, type SignedInUser } from '../../test/builders';
+import { damagedPngs } from '../../test/images';
 import { messagesTo } from '../../test/outbox';
 import { TEST_PUBLIC_URL, useTestApp } from '../../test/test-app';
 
@@ -33,6 +35,7 @@ const lines: LineBody[] = [
 const INTERNAL_KEYS = ['id', 'companyId', 'clientId', 'propertyId', 'cost', 'tCost', 'margin', 'markup', 'bHrs', 'tbHrs', 'calc', 'adjRate', 'breakdown', 'items', 'notes'];
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const DAMAGED_PNGS = await damagedPngs();
 /** A 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
@@ -465,3 +468,40 @@ function sharedUser(): Promise<SignedInUser> {
   shared ??= signedInUser(t);
   return shared;
 }
+
+describe('a damaged logo', () => {
+  // Each of these once ended the process from inside the PDF library, for every company at once.
+  it.each(DAMAGED_PNGS)('(%s) is refused on upload; stored from before, every PDF is still drawn, without it', async (_name, damaged) => {
+    const user = await signedInUser(t);
+    const multipart = (bytes: Buffer) => {
+      const boundary = 'gw-damaged-logo';
+      const body = Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\nmainLogo\r\n`),
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`),
+        bytes,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      return { payload: body, headers: { authorization: `Bearer ${user.token}`, 'content-type': `multipart/form-data; boundary=${boundary}` } };
+    };
+    const uploaded = await t.app.inject({ method: 'POST', url: '/api/v2/company_information/logos', ...multipart(damaged) });
+    expect(uploaded.statusCode).toBe(400);
+
+    // A logo stored before uploads were decoded: the PDFs leave it out rather than fail or take the server down.
+    await t.database.db.insert(companyLogos).values({ id: randomBytes(32).toString('hex'), companyId: user.companyId, kind: 'mainLogo', contentType: 'image/png', byteSize: damaged.length, bytes: damaged });
+    const estimate = await anEstimate(user);
+    const office = await t.app.inject({ method: 'GET', url: `/api/v2/estimates/${estimate.id}/proposal.pdf`, headers: { authorization: `Bearer ${user.token}` } });
+    expect(office.statusCode).toBe(200);
+    expect(office.rawPayload.toString('latin1')).not.toContain('/Subtype /Image');
+    const to = `client-${randomBytes(4).toString('hex')}@example.test`;
+    const { token } = await send(user, estimate, to);
+    const [message] = await messagesTo(t, to);
+    expect(message!.text).toContain(`A copy of the proposal is attached (Proposal-${estimate.number}.pdf).`);
+    const publicPdf = await t.app.inject({ method: 'GET', url: `/api/v2/proposals/${token}/pdf` });
+    expect(publicPdf.statusCode).toBe(200);
+    expect(publicPdf.headers['content-type']).toBe('application/pdf');
+
+    // Give any callback the PDF library left behind its turn: the process must still answer.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  });
+});

@@ -41,7 +41,7 @@ function sendPdf(reply: FastifyReply, { number, pdf }: ProposalPdf) {
  * with their typed name, declines it or asks for changes; and the estimate's activity.
  */
 const proposalsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createProposalsService({ db: app.database.db, mail: app.mail, publicUrl: app.config.publicUrl });
+  const service = createProposalsService({ db: app.database.db, mail: app.mail, publicUrl: app.config.publicUrl, log: app.log });
 
   app.post(
     '/estimates/:id/send',

@@ -16,6 +16,7 @@ import {
   type sendProposalInputSchema,
 } from '@groundwork/domain/proposals';
 import { and, desc, eq, gte, inArray, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { createHash, randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -36,6 +37,7 @@ import { dateIn, endOfDayIn, longDate, usableTimeZone } from '../../lib/dates';
 import { addActivity } from '../../lib/clients';
 import { recordEstimateActivity, userActorName } from '../../lib/estimate-activity';
 import { readEstimateDetail } from '../../lib/estimate-view';
+import { type DecodedImage, reencodeRaster } from '../../lib/images';
 import { isSameVersion } from '../../lib/stale-write';
 import type { Mailer } from '../../plugins/mail';
 import type { RequestContext } from '../../plugins/auth';
@@ -236,8 +238,23 @@ async function mainLogo(executor: Db, companyId: string): Promise<ProposalLogo |
   return logo ?? null;
 }
 
-async function pdfOf(executor: Db, facts: ProposalFacts, companyId: string): Promise<ProposalPdf> {
-  const logo = facts.logoType === 'image/png' || facts.logoType === 'image/jpeg' ? await mainLogo(executor, companyId) : null;
+/**
+ * The logo as the PDF draws it: decoded and encoded afresh, so that a stored image the PDF library cannot read (one
+ * uploaded before uploads were re-encoded, say) is left out and logged instead of failing — or crashing — the draw.
+ */
+async function drawableLogo(logo: ProposalLogo | null, log: FastifyBaseLogger): Promise<DecodedImage | null> {
+  if (!logo) return null;
+  try {
+    return await reencodeRaster(logo.bytes, { maxSide: 480 });
+  } catch (error) {
+    log.warn({ err: error }, 'the company logo could not be decoded; the proposal PDF is drawn without it');
+    return null;
+  }
+}
+
+async function pdfOf(executor: Db, facts: ProposalFacts, companyId: string, log: FastifyBaseLogger): Promise<ProposalPdf> {
+  const stored = facts.logoType === 'image/png' || facts.logoType === 'image/jpeg' || facts.logoType === 'image/webp' ? await mainLogo(executor, companyId) : null;
+  const logo = await drawableLogo(stored, log);
   const pdf = await renderProposalPdf({ proposal: facts.proposal, issuedOn: facts.issuedOn, logo, timeZone: facts.timeZone });
   return { number: facts.proposal.number, pdf };
 }
@@ -270,7 +287,7 @@ async function leadEstimateSent(tx: Db, ctx: RequestContext, leadId: string, num
   });
 }
 
-export function createProposalsService({ db, mail, publicUrl }: { db: Db; mail: Mailer; publicUrl: string }) {
+export function createProposalsService({ db, mail, publicUrl, log }: { db: Db; mail: Mailer; publicUrl: string; log: FastifyBaseLogger }) {
   async function companyEstimate(executor: Db, companyId: string, id: string, lock = false): Promise<EstimateRow> {
     const query = executor
       .select()
@@ -406,7 +423,7 @@ export function createProposalsService({ db, mail, publicUrl }: { db: Db; mail: 
       // After the commit: the outbox write uses the pool (PGlite has one connection, held by the transaction).
       const { client } = await clientFacts(db, row);
       const link = `${publicUrl}/proposal/${token}`;
-      const { pdf } = await pdfOf(db, await proposalFacts(db, row, await latestSentAt(db, row)), ctx.companyId);
+      const { pdf } = await pdfOf(db, await proposalFacts(db, row, await latestSentAt(db, row)), ctx.companyId, log);
       const attachment = proposalFileName(row.number);
       await mail.send({
         companyId: ctx.companyId,
@@ -431,7 +448,7 @@ export function createProposalsService({ db, mail, publicUrl }: { db: Db; mail: 
     async internalPdf(ctx: RequestContext, id: string): Promise<ProposalPdf> {
       const row = await companyEstimate(db, ctx.companyId, id);
       const sentAt = row.status === 'draft' ? null : await latestSentAt(db, row);
-      return pdfOf(db, await proposalFacts(db, row, sentAt), ctx.companyId);
+      return pdfOf(db, await proposalFacts(db, row, sentAt), ctx.companyId, log);
     },
 
     async activity(ctx: RequestContext, id: string): Promise<EstimateActivity[]> {
@@ -474,7 +491,7 @@ export function createProposalsService({ db, mail, publicUrl }: { db: Db; mail: 
 
     async pdf(token: string): Promise<ProposalPdf> {
       const { link, estimate } = await openLink(db, token);
-      return pdfOf(db, await proposalFacts(db, estimate, link.createdAt), estimate.companyId);
+      return pdfOf(db, await proposalFacts(db, estimate, link.createdAt), estimate.companyId, log);
     },
 
     /** The company's main logo, only to someone holding a live link. */
