@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { signedInUser } from './test/builders';
 import { useTestApp } from './test/test-app';
 
 const t = useTestApp();
@@ -66,5 +67,40 @@ describe('without a built web app', () => {
     const response = await t.app.inject({ method: 'GET', url: '/dashboard' });
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toMatch(/npm run build/);
+  });
+});
+
+describe('an empty body sent as application/json', () => {
+  // Many HTTP clients put the header on every call; an empty body then means "no body", not malformed JSON.
+  const emptyJson = (token: string) => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json' });
+
+  it('is accepted by calls that take no body', async () => {
+    const user = await signedInUser(t);
+    const customer = await t.call('POST', '/customers', { token: user.token, body: { firstName: 'Ada', lastName: 'Body', customerType: 'residential' } });
+    expect(customer.status).toBe(200);
+    const calls: Array<['PUT' | 'DELETE' | 'POST' | 'GET', string, number]> = [
+      ['PUT', '/api/v2/users/accept_terms', 200],
+      ['GET', '/api/v2/auth/me', 200],
+      ['DELETE', `/api/v2/customers/${customer.body.data.customer.id}`, 200],
+      ['POST', '/api/v2/auth/logout', 200],
+    ];
+    for (const [method, url, status] of calls) {
+      const response = await t.app.inject({ method, url, headers: emptyJson(user.token), payload: '' });
+      expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(status);
+    }
+  });
+
+  it('still answers 400 with the usual message where a body is needed', async () => {
+    const user = await signedInUser(t);
+    for (const payload of ['', '   ']) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/v2/customers', headers: emptyJson(user.token), payload });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', details: { fieldErrors: { body: ['The request body must be a JSON object'] } } });
+    }
+    const malformed = await t.app.inject({ method: 'POST', url: '/api/v2/customers', headers: emptyJson(user.token), payload: '{"firstName":' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toBe('The request body must be valid JSON sent as application/json');
+    const poisoned = await t.app.inject({ method: 'POST', url: '/api/v2/customers', headers: emptyJson(user.token), payload: '{"__proto__":{"role":"admin"}}' });
+    expect(poisoned.statusCode).toBe(400);
   });
 });

@@ -74,6 +74,14 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
       return sendError(reply, 'VALIDATION_FAILED', 'The address is not valid');
     },
   });
+  // Many clients send `content-type: application/json` on every call, body or not. An empty body is then "no body":
+  // calls that take none succeed, calls that need one still answer 400 (their schema wants an object).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if ((body as string).trim() === '') return done(null, undefined);
+    return parseJson(request, body as string, done);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
