@@ -4,7 +4,8 @@
 //
 //   1. domain unit and property tests      packages/domain   (vitest)
 //   2. server integration tests on PGlite  apps/server       (vitest, TEST_DATABASE_URL unset)
-//   3. the same on PostgreSQL              apps/server       (only when TEST_DATABASE_URL is set)
+//   3. the same on PostgreSQL              apps/server       (only when TEST_DATABASE_URL is set; with
+//                                                             TEST_REDIS_URL, rate-limit counters in Redis)
 //   4. web component tests                 apps/web          (vitest + Testing Library + jsdom)
 //   5. end-to-end specs in Chromium        e2e               (after `npm run build`; CHROMIUM_PATH,
 //                                                             default /usr/bin/chromium — without a browser
@@ -175,7 +176,8 @@ async function main() {
 
   if (runs('domain')) await vitestSuite('domain unit', 'packages/domain');
   if (runs('server')) {
-    await vitestSuite('server on PGlite', 'apps/server', envWithout('TEST_DATABASE_URL'));
+    // PGlite with in-memory rate-limit counters, PostgreSQL with Redis ones (when TEST_REDIS_URL is set): as deployed.
+    await vitestSuite('server on PGlite', 'apps/server', envWithout('TEST_DATABASE_URL', 'TEST_REDIS_URL'));
     if (process.env.TEST_DATABASE_URL) {
       await vitestSuite('server on PostgreSQL', 'apps/server', process.env);
     } else {

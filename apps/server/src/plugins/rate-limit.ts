@@ -11,10 +11,14 @@ export const SIGN_IN_FAILURE_WINDOW_MS = 15 * 60_000;
 /** Forgot, reset and change password: a handful a minute from one address is plenty for a person. */
 export const passwordRouteRateLimit = { max: 5, timeWindow: 60_000 } as const;
 
-/** Counts failures per key in a fixed window: in memory by default, in Redis when REDIS_URL is set. */
+/**
+ * Counts sign-in attempts per key in a fixed window: in memory by default, in Redis when REDIS_URL is set. An attempt
+ * is counted *before* its password is checked (`attempt` returns the count including it, atomically), so parallel
+ * requests cannot all slip under the limit; a successful attempt is taken back (`forgive`): successes never count.
+ */
 export interface FailureCounter {
-  count(key: string): Promise<number>;
-  record(key: string): Promise<void>;
+  attempt(key: string): Promise<number>;
+  forgive(key: string): Promise<void>;
 }
 
 export function memoryFailureCounter(windowMs: number): FailureCounter {
@@ -28,28 +32,33 @@ export function memoryFailureCounter(windowMs: number): FailureCounter {
     return entry;
   };
   return {
-    async count(key) {
-      return live(key)?.count ?? 0;
-    },
-    async record(key) {
+    async attempt(key) {
       const entry = live(key);
       if (entry) entry.count += 1;
       else counts.set(key, { count: 1, resetAt: Date.now() + windowMs });
       // Forget expired keys now and then so a long-running server does not grow without bound.
       if (counts.size > 10_000) for (const k of counts.keys()) live(k);
+      return live(key)!.count;
+    },
+    async forgive(key) {
+      const entry = live(key);
+      if (entry && entry.count > 0) entry.count -= 1;
     },
   };
 }
 
 export function redisFailureCounter(redis: Redis, windowMs: number, prefix = 'groundwork:sign-in-failures:'): FailureCounter {
   return {
-    async count(key) {
-      return Number((await redis.get(prefix + key)) ?? 0);
-    },
-    async record(key) {
+    async attempt(key) {
       const count = await redis.incr(prefix + key);
-      // The window starts at the first failure; a key left without expiry (a lost PEXPIRE) gets one too.
+      // The window starts at the first attempt; a key left without expiry (a lost PEXPIRE) gets one too.
       if (count === 1 || (await redis.pttl(prefix + key)) < 0) await redis.pexpire(prefix + key, windowMs);
+      return count;
+    },
+    async forgive(key) {
+      // Only while the window lives: decrementing an expired key would create one without expiry.
+      const remaining = await redis.decr(prefix + key);
+      if (remaining <= 0) await redis.del(prefix + key);
     },
   };
 }
@@ -80,17 +89,17 @@ async function rateLimitPlugin(app: FastifyInstance, options: { redisUrl: string
 
   const counter = redis ? redisFailureCounter(redis, SIGN_IN_FAILURE_WINDOW_MS) : memoryFailureCounter(SIGN_IN_FAILURE_WINDOW_MS);
   app.decorate('signInFailures', {
-    async count(key: string) {
+    async attempt(key: string) {
       try {
-        return await counter.count(key);
+        return await counter.attempt(key);
       } catch (error) {
         app.log.warn({ err: error }, 'sign-in failure counter unavailable');
         return 0;
       }
     },
-    async record(key: string) {
+    async forgive(key: string) {
       try {
-        await counter.record(key);
+        await counter.forgive(key);
       } catch (error) {
         app.log.warn({ err: error }, 'sign-in failure counter unavailable');
       }

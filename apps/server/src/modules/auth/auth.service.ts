@@ -77,15 +77,15 @@ export function createAuthService({ db, jwtSecret, publicUrl, mail, signInFailur
      * are counted per address; the 11th within 15 minutes is refused before any password is checked.
      */
     async signIn(input: SignInInput, client: ClientInfo): Promise<Session> {
-      if ((await signInFailures.count(client.ip)) >= SIGN_IN_FAILURE_LIMIT) {
+      // The attempt is counted before the password is checked: 40 at once from one address check 10 passwords.
+      if ((await signInFailures.attempt(client.ip)) > SIGN_IN_FAILURE_LIMIT) {
+        await signInFailures.forgive(client.ip); // a refused attempt checks nothing, so it is not a failure either
         throw new AppError('RATE_LIMITED', 'Too many failed sign-in attempts. Please wait 15 minutes and try again.');
       }
       const [user] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
       const valid = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstNothing(input.password);
-      if (!user || !valid) {
-        await signInFailures.record(client.ip);
-        throw new AppError('INVALID_CREDENTIALS');
-      }
+      if (!user || !valid) throw new AppError('INVALID_CREDENTIALS');
+      await signInFailures.forgive(client.ip);
       const token = await openSession(db, user, client);
       const company = await loadCompanyView(db, user.companyId);
       if (!company) throw new AppError('INVALID_CREDENTIALS');

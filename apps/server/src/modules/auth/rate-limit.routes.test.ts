@@ -25,6 +25,20 @@ describe(`sign-in rate limit (${redisUrl ? 'Redis' : 'in-memory'} counters)`, ()
     expect(elsewhere.status).toBe(200);
   });
 
+  it('40 failed sign-ins sent at once from one address check only 10 passwords', async () => {
+    const owner = await aCompany(t);
+    const ip = nextIp();
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, attempt) => t.call('POST', '/authentication_tokens/create', { ip, body: { email: owner.email, password: `wrong-${attempt}` } })),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    // A 401 is a password that was checked; every other attempt was refused before any checking.
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30);
+    const afterwards = await t.call('POST', '/authentication_tokens/create', { ip, body: { email: owner.email, password: owner.password } });
+    expect(afterwards.status).toBe(429);
+  });
+
   it('unknown e-mails count as failures too', async () => {
     const ip = nextIp();
     for (let attempt = 1; attempt <= 10; attempt += 1) {
