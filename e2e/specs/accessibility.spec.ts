@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { accounts } from '../support/accounts';
-import { acceptTermsViaApi, resetLinkFromOutbox } from '../support/api';
+import { acceptTermsViaApi, linkFromOutbox } from '../support/api';
 import { checkAccessibility } from '../support/axe';
 import { useBrowser } from '../support/browser';
 import { greeting, heading, signInViaUi, toast, visible } from '../support/ui';
@@ -40,7 +40,7 @@ describe('accessibility of the foundation screens (axe)', () => {
     await visible(toast(page, 'Email sent successfully'));
     await checkAccessibility(page, 'forgot password, after sending');
 
-    await page.goto(await resetLinkFromOutbox(person.email, requestedAt));
+    await page.goto(await linkFromOutbox(person.email, requestedAt, '/reset-password'));
     await visible(heading(page, 'Reset your password'));
     await checkAccessibility(page, 'reset password form');
   });

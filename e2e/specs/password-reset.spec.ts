@@ -1,7 +1,7 @@
 import { FORGOT_PASSWORD_MESSAGE } from '@groundwork/domain/auth';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../support/accounts';
-import { acceptTermsViaApi, api, resetLinkFromOutbox, signInViaApi } from '../support/api';
+import { acceptTermsViaApi, api, linkFromOutbox, signInViaApi } from '../support/api';
 import { useBrowser } from '../support/browser';
 import { greeting, heading, loginForm, signInViaUi, toast, visible, waitForPath } from '../support/ui';
 
@@ -29,7 +29,7 @@ describe('forgetting and resetting a password', () => {
     await visible(toast(page, 'Email sent successfully'));
     await visible(page.getByText(FORGOT_PASSWORD_MESSAGE).first());
 
-    const link = await resetLinkFromOutbox(person.email, requestedAt);
+    const link = await linkFromOutbox(person.email, requestedAt, '/reset-password');
     await page.goto(link);
     await visible(heading(page, 'Reset your password'));
     const password = page.getByLabel('New password', { exact: true });

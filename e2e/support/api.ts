@@ -74,21 +74,26 @@ export async function outboxMessages(limit = 50, admin: Account = owner): Promis
   }
 }
 
-const RESET_LINK = /https?:\/\/[^\s"'<>]+\/reset-password\?token=[^\s"'<>]+/;
-
-/** Waits for a reset e-mail to `email` newer than `since` and returns the path of its link (/reset-password?token=…). */
-export async function resetLinkFromOutbox(email: string, since: Date): Promise<string> {
+/**
+ * Waits for an e-mail to `email` newer than `since` carrying a link to `path` (/reset-password, /confirm-email) and
+ * returns the link's path and query (`/reset-password?token=…`).
+ */
+export async function linkFromOutbox(email: string, since: Date, path: '/reset-password' | '/confirm-email'): Promise<string> {
+  const pattern = new RegExp(`https?://[^\\s"'<>]+${path}\\?token=[^\\s"'<>]+`);
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
     const message = (await outboxMessages()).find(
-      (candidate) => candidate.to.toLowerCase().includes(email.toLowerCase()) && new Date(candidate.createdAt).getTime() >= since.getTime() - 2_000,
+      (candidate) =>
+        candidate.to.toLowerCase().includes(email.toLowerCase()) &&
+        new Date(candidate.createdAt).getTime() >= since.getTime() - 2_000 &&
+        pattern.test(candidate.text),
     );
-    const link = message?.text.match(RESET_LINK)?.[0];
+    const link = message?.text.match(pattern)?.[0];
     if (link) {
       const url = new URL(link);
       return `${url.pathname}${url.search}`;
     }
     await new Promise((resolveDelay) => setTimeout(resolveDelay, 300));
   }
-  throw new Error(`no reset e-mail with a /reset-password?token= link reached the outbox for ${email}`);
+  throw new Error(`no e-mail with a ${path}?token= link reached the outbox for ${email}`);
 }

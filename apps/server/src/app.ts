@@ -33,6 +33,7 @@ import salesTaxRoutes from './modules/sales-tax/sales-tax.routes';
 import servicesRoutes from './modules/services/services.routes';
 import subcontractorsRoutes from './modules/subcontractors/subcontractors.routes';
 import templatesRoutes from './modules/templates/templates.routes';
+import afterReplyPlugin from './plugins/after-reply';
 import authPlugin from './plugins/auth';
 import errorsPlugin, { sendError } from './plugins/errors';
 import idempotencyPlugin from './plugins/idempotency';
@@ -130,6 +131,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   // ── App plugins ───────────────────────────────────────────────────────────────────────
   await app.register(errorsPlugin);
   await app.register(storableTextPlugin);
+  await app.register(afterReplyPlugin);
   await app.register(authPlugin, { db: database.db, jwtSecret });
   await app.register(mailPlugin, { db: database.db, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom });
 

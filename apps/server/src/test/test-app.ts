@@ -78,6 +78,8 @@ export async function startTestApp(env: Record<string, string> = {}, shared?: Da
       };
       if (options.body !== undefined) request.payload = options.body as InjectOptions['payload'];
       const response = await app.inject(request);
+      // What the request left running after its answer (a reset e-mail) is done before the test reads on.
+      await app.afterReply.settled();
       let body: unknown;
       try {
         body = response.json();

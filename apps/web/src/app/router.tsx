@@ -48,6 +48,7 @@ export const routes: RouteObject[] = [
       { path: paths.login, lazy: lazyRoute(() => import('./routes/auth/login')) },
       { path: paths.forgotPassword, lazy: lazyRoute(() => import('./routes/auth/forgot-password')) },
       { path: paths.resetPassword, lazy: lazyRoute(() => import('./routes/auth/reset-password')) },
+      { path: paths.confirmEmail, lazy: lazyRoute(() => import('./routes/auth/confirm-email')) },
       { path: '/legal/:type', lazy: lazyRoute(() => import('./routes/legal/legal-document')) },
       // The client's proposal page (issue 6): public, no sign-in, none of the app around it.
       { path: '/proposal/:token', lazy: lazyRoute(() => import('./routes/proposals/public-proposal')) },

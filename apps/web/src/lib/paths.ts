@@ -3,6 +3,7 @@ export const paths = {
   login: '/login',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  confirmEmail: '/confirm-email',
   legal: (type: string) => `/legal/${type}`,
   proposal: (token: string) => `/proposal/${encodeURIComponent(token)}`,
   dashboard: '/dashboard',

@@ -43,12 +43,29 @@ export type Me = z.infer<typeof meSchema>;
 export const userResultSchema = z.object({ user: userSchema });
 
 // ── Profile and password ──────────────────────────────────────────────────────────────────
+export const CURRENT_PASSWORD_FOR_EMAIL_MESSAGE = 'Enter your current password to change your e-mail';
 export const updateProfileInputSchema = z.object({
   firstName: personNameSchema('First name'),
   lastName: personNameSchema('Last name'),
   email: emailSchema,
+  /** Needed only when `email` is not the current one: a new sign-in address is a change of who owns the account. */
+  currentPassword: z.string().max(128, 'Password must be at most 128 characters').optional(),
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileInputSchema>;
+
+/**
+ * PUT /auth/profile: names change at once; a new e-mail waits for its owner to open the link sent there
+ * (`emailConfirmationSentTo`), and the answer is the same whether or not another account has that address.
+ */
+export const updateProfileResultSchema = z.object({ user: userSchema, emailConfirmationSentTo: z.string().nullable() });
+export type UpdateProfileResult = z.infer<typeof updateProfileResultSchema>;
+
+/** POST /auth/confirm-email: the token from the link sent to the new address. */
+export const EMAIL_CHANGE_LINK_INVALID_MESSAGE = 'This link is invalid or has expired. Change your e-mail again from your profile.';
+export const confirmEmailInputSchema = z.object({
+  token: z.string({ error: EMAIL_CHANGE_LINK_INVALID_MESSAGE }).min(1, EMAIL_CHANGE_LINK_INVALID_MESSAGE).max(200, EMAIL_CHANGE_LINK_INVALID_MESSAGE),
+});
+export type ConfirmEmailInput = z.infer<typeof confirmEmailInputSchema>;
 
 export const changePasswordInputSchema = z.object({
   currentPassword: currentPasswordSchema,

@@ -56,6 +56,20 @@ const endpoints: Endpoint[] = [
       { name: 'wrong types', body: { firstName: 1, lastName: ['x'], email: { a: 1 } }, fields: ['firstName', 'lastName', 'email'] },
       { name: '10k-character strings', body: { firstName: huge, lastName: huge, email: hugeEmail }, fields: ['firstName', 'lastName', 'email'] },
       { name: 'blank names', body: { firstName: '   ', lastName: '', email: 'someone@example.test' }, fields: ['firstName', 'lastName'] },
+      { name: 'a current password that is not a string', body: { firstName: 'Kim', lastName: 'Lee', email: 'someone@example.test', currentPassword: 42 }, fields: ['currentPassword'] },
+      { name: 'a 10k-character current password', body: { firstName: 'Kim', lastName: 'Lee', email: 'someone@example.test', currentPassword: huge }, fields: ['currentPassword'] },
+    ],
+  },
+  {
+    method: 'POST',
+    path: '/auth/confirm-email',
+    authenticated: false,
+    cases: [
+      ...notAnObject,
+      { name: 'no token', body: {}, fields: ['token'] },
+      { name: 'an empty token', body: { token: '' }, fields: ['token'] },
+      { name: 'a token that is not a string', body: { token: ['a'] }, fields: ['token'] },
+      { name: 'a 10k-character token', body: { token: huge }, fields: ['token'] },
     ],
   },
   {

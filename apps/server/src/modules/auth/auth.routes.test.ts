@@ -1,13 +1,13 @@
-import { FORGOT_PASSWORD_MESSAGE, RESET_PASSWORD_MESSAGE, meSchema, sessionSchema } from '@groundwork/domain/auth';
+import { CURRENT_PASSWORD_FOR_EMAIL_MESSAGE, EMAIL_CHANGE_LINK_INVALID_MESSAGE, FORGOT_PASSWORD_MESSAGE, RESET_PASSWORD_MESSAGE, meSchema, sessionSchema } from '@groundwork/domain/auth';
 import { defaultCompanyPermissions } from '@groundwork/domain/permissions';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { companyPermissions, passwordResetTokens, sessions, users } from '../../db/schema';
 import { CURRENT_LEGAL_VERSION } from '../../db/seed';
 import { aCompany, aUser, DEFAULT_PASSWORD, signedInUser, signIn, uniqueEmail } from '../../test/builders';
 import { latestResetToken, messagesTo } from '../../test/outbox';
-import { TEST_JWT_SECRET, TEST_PUBLIC_URL, useTestApp } from '../../test/test-app';
+import { nextIp, TEST_JWT_SECRET, TEST_PUBLIC_URL, useTestApp } from '../../test/test-app';
 
 const t = useTestApp();
 
@@ -173,31 +173,75 @@ describe('profile', () => {
     expect(response.body.data.user).toMatchObject({ id: user.userId, email: user.email });
   });
 
-  it('PUT /auth/profile changes names and e-mail (stored in lower case); the new e-mail signs in', async () => {
+  it('PUT /auth/profile changes names at once; a new e-mail (lower-cased) only once the link sent to it is opened', async () => {
     const user = await signedInUser(t);
     const newEmail = uniqueEmail('renamed');
     const response = await t.call('PUT', '/auth/profile', {
       token: user.token,
-      body: { firstName: ' Jordan ', lastName: 'Price', email: newEmail.toUpperCase(), role: 'super_admin', companyId: crypto.randomUUID() },
+      body: { firstName: ' Jordan ', lastName: 'Price', email: newEmail.toUpperCase(), currentPassword: user.password, role: 'super_admin', companyId: crypto.randomUUID() },
     });
     expect(response.status).toBe(200);
-    expect(response.body.data.user).toMatchObject({ firstName: 'Jordan', lastName: 'Price', email: newEmail, role: 'admin', companyId: user.companyId });
+    expect(response.body.data).toEqual({
+      user: expect.objectContaining({ firstName: 'Jordan', lastName: 'Price', email: user.email, role: 'admin', companyId: user.companyId }),
+      emailConfirmationSentTo: newEmail,
+    });
+    // Until the link is opened the old address still signs in.
+    await signIn(t, user.email, user.password);
+    const [message] = await messagesTo(t, newEmail);
+    expect(message!.subject).toBe('Confirm your new Groundwork e-mail');
+    const token = decodeURIComponent(/confirm-email\?token=([\w%-]+)/.exec(message!.text)![1]!);
+
+    const confirmed = await t.call('POST', '/auth/confirm-email', { body: { token } });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.message).toBe(`Your e-mail is now ${newEmail}. Sign in with it from now on.`);
     await signIn(t, newEmail, user.password);
+    expect((await t.call('POST', '/authentication_tokens/create', { body: { email: user.email, password: user.password } })).status).toBe(401);
+    // The old address hears of it; the link works once.
+    expect((await messagesTo(t, user.email)).map((sent) => sent.subject)).toContain('Your Groundwork e-mail was changed');
+    const again = await t.call('POST', '/auth/confirm-email', { body: { token } });
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe(EMAIL_CHANGE_LINK_INVALID_MESSAGE);
   });
 
-  it('an e-mail used by another user is 409 with a field message', async () => {
+  it('a new e-mail needs the current password; names alone do not', async () => {
+    const user = await signedInUser(t);
+    const missing = await t.call('PUT', '/auth/profile', { token: user.token, body: { firstName: 'A', lastName: 'B', email: uniqueEmail('new') } });
+    expect(missing.status).toBe(400);
+    expect(missing.body.details.fieldErrors).toEqual({ currentPassword: [CURRENT_PASSWORD_FOR_EMAIL_MESSAGE] });
+    const wrong = await t.call('PUT', '/auth/profile', { token: user.token, body: { firstName: 'A', lastName: 'B', email: uniqueEmail('new'), currentPassword: 'not-it' } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.details.fieldErrors).toEqual({ currentPassword: ['Current password is incorrect'] });
+    const names = await t.call('PUT', '/auth/profile', { token: user.token, body: { firstName: 'Avery', lastName: 'Stone', email: user.email } });
+    expect(names.status).toBe(200);
+    expect(names.body.data).toMatchObject({ user: { firstName: 'Avery', lastName: 'Stone' }, emailConfirmationSentTo: null });
+  });
+
+  it('asking for an address another account has answers exactly as for a free one, and tells only that address', async () => {
     const first = await signedInUser(t);
     const second = await aCompany(t);
-    const response = await t.call('PUT', '/auth/profile', {
-      token: first.token,
-      body: { firstName: 'A', lastName: 'B', email: second.email },
-    });
-    expect(response.status).toBe(409);
-    expect(response.body).toMatchObject({
-      success: false,
-      code: 'CONFLICT',
-      details: { fieldErrors: { email: ['This email is already in use'] } },
-    });
+    const free = uniqueEmail('free');
+    const body = (email: string) => ({ firstName: 'Dana', lastName: 'Whitfield', email, currentPassword: first.password });
+    const taken = await t.call('PUT', '/auth/profile', { token: first.token, body: body(second.email) });
+    const available = await t.call('PUT', '/auth/profile', { token: first.token, body: body(free) });
+    expect(taken.status).toBe(200);
+    expect(available.status).toBe(200);
+    expect(taken.text.replace(second.email, 'ADDRESS')).toBe(available.text.replace(free, 'ADDRESS'));
+    const [notice] = await messagesTo(t, second.email);
+    expect(notice!.subject).toBe('Someone tried to use your e-mail on Groundwork');
+    expect(notice!.text).not.toContain('confirm-email');
+    expect((await messagesTo(t, free))[0]!.subject).toBe('Confirm your new Groundwork e-mail');
+  });
+
+  it('a link whose address was taken meanwhile cannot be used, and changes nothing', async () => {
+    const user = await signedInUser(t);
+    const wanted = uniqueEmail('contested');
+    await t.call('PUT', '/auth/profile', { token: user.token, body: { firstName: 'A', lastName: 'B', email: wanted, currentPassword: user.password } });
+    const token = decodeURIComponent(/confirm-email\?token=([\w%-]+)/.exec((await messagesTo(t, wanted))[0]!.text)![1]!);
+    await aCompany(t, { email: wanted });
+    const response = await t.call('POST', '/auth/confirm-email', { body: { token } });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(EMAIL_CHANGE_LINK_INVALID_MESSAGE);
+    await signIn(t, user.email, user.password);
   });
 });
 
@@ -252,6 +296,33 @@ describe('forgot and reset password', () => {
     const [message] = await messagesTo(t, owner.email);
     expect(message).toMatchObject({ status: 'kept', subject: 'Reset your Groundwork password', companyId: owner.companyId });
     expect(message!.text).toContain(`${TEST_PUBLIC_URL}/reset-password?token=`);
+  });
+
+  it('answers before looking the e-mail up, so known and unknown e-mails cannot be told apart by time', async () => {
+    const owner = await aCompany(t);
+    // Hold the users table: a reply that looked the account up first could not come back until it is released.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const holder = t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table users in access exclusive mode`);
+      locked();
+      await released;
+    });
+    await isLocked;
+    try {
+      for (const email of [owner.email, uniqueEmail('nobody')]) {
+        const answer = await t.app.inject({ method: 'POST', url: '/api/v2/auth/forgot-password', payload: { email }, remoteAddress: nextIp() });
+        expect(answer.statusCode).toBe(200);
+        expect(answer.json().message).toBe(FORGOT_PASSWORD_MESSAGE);
+      }
+    } finally {
+      release();
+      await holder;
+    }
+    await t.app.afterReply.settled();
+    expect(await messagesTo(t, owner.email)).toHaveLength(1);
   });
 
   it('stores only a hash of the reset token', async () => {

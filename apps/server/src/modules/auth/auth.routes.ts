@@ -1,6 +1,7 @@
 import {
   changePasswordInputSchema,
   changePasswordResultSchema,
+  confirmEmailInputSchema,
   FORGOT_PASSWORD_MESSAGE,
   forgotPasswordInputSchema,
   legacyForgotPasswordInputSchema,
@@ -11,6 +12,7 @@ import {
   sessionSchema,
   signInInputSchema,
   updateProfileInputSchema,
+  updateProfileResultSchema,
   userResultSchema,
 } from '@groundwork/domain/auth';
 import type { FastifyRequest } from 'fastify';
@@ -86,13 +88,36 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Change first name, last name and e-mail',
+        summary: 'Change first and last name now; a new e-mail (with currentPassword) once the link sent to it is opened',
         security: secured,
         body: updateProfileInputSchema,
-        response: responses(userResultSchema, [400, 401, 409]),
+        response: responses(updateProfileResultSchema, [400, 401]),
+      },
+      config: { rateLimit: passwordRouteRateLimit },
+    },
+    async (request) => {
+      const { user, emailChange } = await auth.updateProfile(request.ctx, request.body);
+      // Whether another account has the address decides what is sent, after the answer: the answer never tells.
+      if (emailChange) app.afterReply.run('e-mail change link', () => auth.sendEmailChange(emailChange));
+      return ok({ user, emailConfirmationSentTo: emailChange?.newEmail ?? null });
+    },
+  );
+
+  app.post(
+    '/auth/confirm-email',
+    {
+      config: { public: true, rateLimit: passwordRouteRateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirm a new sign-in e-mail with the token from the link sent to it',
+        body: confirmEmailInputSchema,
+        response: messageResponses([400, 429]),
       },
     },
-    async (request) => ok({ user: await auth.updateProfile(request.ctx, request.body) }),
+    async (request) => {
+      const { email } = await auth.confirmEmailChange(request.body.token);
+      return okMessage(`Your e-mail is now ${email}. Sign in with it from now on.`);
+    },
   );
 
   app.post(
@@ -122,7 +147,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await auth.requestPasswordReset(request.body.email);
+      // Answered before the account is even looked up: known and unknown e-mails take the same time.
+      const { email } = request.body;
+      app.afterReply.run('password reset e-mail', () => auth.requestPasswordReset(email));
       return okMessage(FORGOT_PASSWORD_MESSAGE);
     },
   );
@@ -157,7 +184,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await auth.requestPasswordReset(request.body.user.email);
+      const { email } = request.body.user;
+      app.afterReply.run('password reset e-mail', () => auth.requestPasswordReset(email));
       return okMessage(FORGOT_PASSWORD_MESSAGE);
     },
   );

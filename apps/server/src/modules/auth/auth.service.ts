@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  CURRENT_PASSWORD_FOR_EMAIL_MESSAGE,
+  EMAIL_CHANGE_LINK_INVALID_MESSAGE,
   RESET_TOKEN_TTL_MS,
   type ChangePasswordInput,
   type Me,
@@ -8,9 +10,9 @@ import {
   type UpdateProfileInput,
   type User,
 } from '@groundwork/domain/auth';
-import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { legalDocuments, passwordResetTokens, sessions, users } from '../../db/schema';
+import { emailChanges, legalDocuments, passwordResetTokens, sessions, users } from '../../db/schema';
 import { CURRENT_LEGAL_VERSION } from '../../db/seed/legal-documents';
 import { loadCompanyView, loadUserRow, toUserView, type UserRow, type UserViewRow } from '../../lib/accounts';
 import { AppError } from '../../lib/app-error';
@@ -20,7 +22,7 @@ import { SESSION_TTL_MS, signSessionToken } from '../../lib/session-tokens';
 import type { RequestContext } from '../../plugins/auth';
 import type { Mailer } from '../../plugins/mail';
 import { SIGN_IN_FAILURE_LIMIT, type FailureCounter } from '../../plugins/rate-limit';
-import { passwordResetEmail } from './password-reset-email';
+import { emailChangedNotice, emailChangeEmail, emailInUseNotice, passwordResetEmail } from './account-emails';
 
 export interface ClientInfo {
   ip: string;
@@ -37,7 +39,16 @@ export interface AuthServiceDeps {
 
 const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
 
-const EMAIL_TAKEN = 'This email is already in use';
+/** A link to confirm a new sign-in e-mail works for a day. */
+const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60_000;
+
+/** What the reply hands to the work done after it: the link's token exists only here and in the e-mail. */
+export interface EmailChangeRequest {
+  companyId: string;
+  firstName: string;
+  newEmail: string;
+  token: string;
+}
 
 export function createAuthService({ db, jwtSecret, publicUrl, mail, signInFailures }: AuthServiceDeps) {
   prepareDummyHash();
@@ -124,27 +135,81 @@ export function createAuthService({ db, jwtSecret, publicUrl, mail, signInFailur
       return toUserView(await currentUser(ctx));
     },
 
-    async updateProfile(ctx: RequestContext, input: UpdateProfileInput): Promise<User> {
-      const conflict = () => new AppError('CONFLICT', EMAIL_TAKEN, { fieldErrors: { email: [EMAIL_TAKEN] } });
-      const [taken] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.email, input.email), ne(users.id, ctx.userId)))
-        .limit(1);
-      if (taken) throw conflict();
-      try {
-        const [updated] = await db
-          .update(users)
-          .set({ firstName: input.firstName, lastName: input.lastName, email: input.email, updatedAt: new Date() })
-          .where(and(eq(users.companyId, ctx.companyId), eq(users.id, ctx.userId)))
-          .returning();
-        if (!updated) throw new AppError('UNAUTHENTICATED');
-        return toUserView(updated);
-      } catch (error) {
-        // Two people claiming the same e-mail at once: the unique index decides.
-        if (isUniqueViolation(error)) throw conflict();
-        throw error;
+    /**
+     * Names change at once. A new e-mail needs the current password, and is only taken when its owner opens the link
+     * sent there (sendEmailChange, after the reply): the answer is the same whether or not another account has it.
+     */
+    async updateProfile(ctx: RequestContext, input: UpdateProfileInput): Promise<{ user: User; emailChange: EmailChangeRequest | null }> {
+      const user = await currentUser(ctx);
+      let emailChange: EmailChangeRequest | null = null;
+      if (input.email !== user.email) {
+        if (!input.currentPassword) throw AppError.invalidField('currentPassword', CURRENT_PASSWORD_FOR_EMAIL_MESSAGE);
+        if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+          throw AppError.invalidField('currentPassword', 'Current password is incorrect');
+        }
+        const token = randomBytes(32).toString('base64url');
+        await db.insert(emailChanges).values({
+          companyId: ctx.companyId,
+          userId: ctx.userId,
+          newEmail: input.email,
+          tokenHash: sha256(token),
+          expiresAt: new Date(Date.now() + EMAIL_CHANGE_TTL_MS),
+        });
+        emailChange = { companyId: ctx.companyId, firstName: input.firstName, newEmail: input.email, token };
       }
+      const [updated] = await db
+        .update(users)
+        .set({ firstName: input.firstName, lastName: input.lastName, updatedAt: new Date() })
+        .where(and(eq(users.companyId, ctx.companyId), eq(users.id, ctx.userId)))
+        .returning();
+      if (!updated) throw new AppError('UNAUTHENTICATED');
+      return { user: toUserView(updated), emailChange };
+    },
+
+    /** The link to the new address, or — when another account already has it — a note to its owner that nothing changed. */
+    async sendEmailChange(change: EmailChangeRequest): Promise<void> {
+      const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, change.newEmail)).limit(1);
+      const link = `${publicUrl}/confirm-email?token=${encodeURIComponent(change.token)}`;
+      const message = taken ? emailInUseNotice({ email: change.newEmail }) : emailChangeEmail({ firstName: change.firstName, email: change.newEmail, link });
+      await mail.send({ companyId: change.companyId, to: change.newEmail, ...(taken ? {} : { link }), ...message });
+    },
+
+    /** Uses the link up and moves the account to its new address; other pending changes of that account end too. */
+    async confirmEmailChange(token: string): Promise<{ email: string }> {
+      const confirmed = await db
+        .transaction(async (tx) => {
+          const now = new Date();
+          const [used] = await tx
+            .update(emailChanges)
+            .set({ usedAt: now })
+            .where(and(eq(emailChanges.tokenHash, sha256(token)), isNull(emailChanges.usedAt), gt(emailChanges.expiresAt, now)))
+            .returning({ userId: emailChanges.userId, companyId: emailChanges.companyId, newEmail: emailChanges.newEmail });
+          if (!used) throw AppError.invalidField('token', EMAIL_CHANGE_LINK_INVALID_MESSAGE);
+          const byUser = and(eq(emailChanges.companyId, used.companyId), eq(emailChanges.userId, used.userId));
+          await tx.update(emailChanges).set({ usedAt: now }).where(and(byUser, isNull(emailChanges.usedAt)));
+          const [before] = await tx
+            .select({ email: users.email, firstName: users.firstName })
+            .from(users)
+            .where(and(eq(users.companyId, used.companyId), eq(users.id, used.userId)))
+            .limit(1);
+          if (!before) throw AppError.invalidField('token', EMAIL_CHANGE_LINK_INVALID_MESSAGE);
+          await tx
+            .update(users)
+            .set({ email: used.newEmail, updatedAt: now })
+            .where(and(eq(users.companyId, used.companyId), eq(users.id, used.userId)));
+          return { ...used, previousEmail: before.email, firstName: before.firstName };
+        })
+        .catch((error: unknown) => {
+          // The address was taken by another account after the link was sent: the link can no longer be used.
+          if (isUniqueViolation(error)) throw AppError.invalidField('token', EMAIL_CHANGE_LINK_INVALID_MESSAGE);
+          throw error;
+        });
+      await mail.send({
+        companyId: confirmed.companyId,
+        to: confirmed.previousEmail,
+        ...emailChangedNotice({ firstName: confirmed.firstName, previousEmail: confirmed.previousEmail, email: confirmed.newEmail }),
+      });
+      return { email: confirmed.newEmail };
     },
 
     /** Every session of the user ends (other browsers too); this browser gets a fresh token. */

@@ -1,11 +1,11 @@
-import type { UpdateProfileInput, User } from '@groundwork/domain/auth';
+import type { UpdateProfileInput, UpdateProfileResult } from '@groundwork/domain/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useAuth } from '../auth-provider';
 import { getProfileQueryOptions } from './get-profile';
 
-export function updateProfile(input: UpdateProfileInput): Promise<{ user: User }> {
-  return api.put<{ user: User }>('/auth/profile', input);
+export function updateProfile(input: UpdateProfileInput): Promise<UpdateProfileResult> {
+  return api.put<UpdateProfileResult>('/auth/profile', input);
 }
 
 export function useUpdateProfile() {
@@ -15,7 +15,7 @@ export function useUpdateProfile() {
     mutationFn: updateProfile,
     onSuccess: (result) => {
       updateUser(result.user);
-      queryClient.setQueryData(getProfileQueryOptions().queryKey, result);
+      queryClient.setQueryData(getProfileQueryOptions().queryKey, { user: result.user });
     },
   });
 }

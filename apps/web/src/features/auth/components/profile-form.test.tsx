@@ -12,7 +12,7 @@ describe('ProfileForm', () => {
     const saved = aUser({ firstName: 'Danielle' });
     const server = mockFetch({
       'GET /api/v2/auth/me': ok({ user: aUser(), company: aCompany() }),
-      'PUT /api/v2/auth/profile': ok({ user: saved }),
+      'PUT /api/v2/auth/profile': ok({ user: saved, emailConfirmationSentTo: null }),
     });
     const { user } = renderWithProviders(<ProfileForm user={aUser()} />);
 
@@ -30,22 +30,49 @@ describe('ProfileForm', () => {
     expect(JSON.parse(window.localStorage.getItem('user') ?? '{}').firstName).toBe('Danielle');
   });
 
-  it("puts the server's e-mail conflict under Email and keeps what was typed", async () => {
+  it('asks for the current password only when the e-mail changes, and says where the confirmation link went', async () => {
     storeSession();
-    mockFetch({
+    const server = mockFetch({
       'GET /api/v2/auth/me': ok({ user: aUser(), company: aCompany() }),
-      'PUT /api/v2/auth/profile': fail(409, 'This email is already in use', 'CONFLICT', { email: ['This email is already in use'] }),
+      'PUT /api/v2/auth/profile': ok({ user: aUser(), emailConfirmationSentTo: 'dana@evergreen.example' }),
     });
     const { user } = renderWithProviders(<ProfileForm user={aUser()} />);
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
 
     const email = screen.getByLabelText('Email');
     await user.clear(email);
-    await user.type(email, 'taken@demo-landscaping.test');
+    await user.type(email, 'dana@evergreen.example');
+    await user.type(screen.getByLabelText('Current password'), 'Correct-horse-1');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
-    expect(await screen.findByText('This email is already in use')).toHaveAttribute('id', 'profile-email-error');
-    expect(email).toHaveAttribute('aria-invalid', 'true');
-    expect(email).toHaveValue('taken@demo-landscaping.test');
+    expect(await screen.findByText('Check dana@evergreen.example')).toBeInTheDocument();
+    expect(screen.getByText(/until then you sign in with owner@demo-landscaping.test/)).toBeInTheDocument();
+    expect(server.calls('PUT', '/api/v2/auth/profile')[0]?.body).toEqual({
+      firstName: 'Dana',
+      lastName: 'Whitfield',
+      email: 'dana@evergreen.example',
+      currentPassword: 'Correct-horse-1',
+    });
+    // The form shows the address the account still signs in with.
+    expect(email).toHaveValue('owner@demo-landscaping.test');
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+  });
+
+  it("puts a wrong current password under its field and keeps what was typed", async () => {
+    storeSession();
+    mockFetch({
+      'GET /api/v2/auth/me': ok({ user: aUser(), company: aCompany() }),
+      'PUT /api/v2/auth/profile': fail(400, 'Current password is incorrect', 'VALIDATION_FAILED', { currentPassword: ['Current password is incorrect'] }),
+    });
+    const { user } = renderWithProviders(<ProfileForm user={aUser()} />);
+    const email = screen.getByLabelText('Email');
+    await user.clear(email);
+    await user.type(email, 'dana@evergreen.example');
+    await user.type(screen.getByLabelText('Current password'), 'nope');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Current password is incorrect')).toHaveAttribute('id', 'profile-current-password-error');
+    expect(email).toHaveValue('dana@evergreen.example');
     expect(await screen.findByText('Failed to update profile')).toBeInTheDocument();
   });
 
