@@ -4,10 +4,12 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { API_BASE_PATH } from '@groundwork/domain/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { serverSecret, type Config } from './config';
 import type { Database } from './db/client';
 import { readOrCreateJwtSecret } from './lib/jwt-secret';
+import { serializeError, serializeRequest } from './lib/log-serializers';
 import authRoutes from './modules/auth/auth.routes';
 import companyInformationRoutes from './modules/company-information/company-information.routes';
 import couponsRoutes from './modules/coupons/coupons.routes';
@@ -54,16 +56,20 @@ declare module 'fastify' {
 export interface BuildAppOptions {
   config: Config;
   database: Database;
+  /** Where the log goes (standard output by default); tests read it. */
+  logStream?: DestinationStream;
 }
 
 /** The whole server without listening: external plugins → app plugins → modules → the SPA. Tests inject into it. */
-export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const jwtSecret = serverSecret(config, readOrCreateJwtSecret);
 
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
+      // The route, not the address as sent (it carries personal data); errors without the values of a failed query.
+      serializers: { req: serializeRequest, err: serializeError },
+      ...(logStream ? { stream: logStream } : {}),
     },
     // A number (trusted hop count) works at run time; Fastify's types only list the other forms.
     trustProxy: config.trustProxy as boolean | string,
