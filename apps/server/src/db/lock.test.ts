@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { acquireDataDirLock, DataDirLockedError, lockFilePath } from './lock';
+import { acquireDataDirLock, DataDirLockedError, lockFilePath, processStartOf } from './lock';
 
 const directories: string[] = [];
 function aDataDir(): string {
@@ -15,8 +15,8 @@ afterEach(() => {
   for (const directory of directories.splice(0)) rmSync(directory, { recursive: true, force: true });
 });
 
-function writeLock(dataDir: string, pid: number, holder = 'server') {
-  writeFileSync(lockFilePath(dataDir), JSON.stringify({ pid, holder, host: 'elsewhere', startedAt: '2025-02-25T08:00:00.000Z' }));
+function writeLock(dataDir: string, pid: number, holder = 'server', processStart: string | undefined = processStartOf(pid)) {
+  writeFileSync(lockFilePath(dataDir), JSON.stringify({ pid, holder, host: 'elsewhere', startedAt: '2025-02-25T08:00:00.000Z', processStart }));
 }
 
 describe('the data-directory lock', () => {
@@ -57,6 +57,22 @@ describe('the data-directory lock', () => {
     const lock = acquireDataDirLock(dataDir, 'server');
     expect(JSON.parse(readFileSync(lock.path, 'utf8')).pid).toBe(process.pid);
     lock.release();
+  });
+
+  it('takes over a lock whose pid now belongs to another, unrelated process', () => {
+    const dataDir = aDataDir();
+    const stranger = spawn('sleep', ['30'], { stdio: 'ignore' });
+    try {
+      const realStart = processStartOf(stranger.pid!);
+      expect(realStart).toMatch(/^\d+$/);
+      // The lock names the stranger's pid, but a process that started at another time wrote it.
+      writeLock(dataDir, stranger.pid!, 'server', String(Number(realStart) - 1));
+      const lock = acquireDataDirLock(dataDir, 'server');
+      expect(JSON.parse(readFileSync(lock.path, 'utf8'))).toMatchObject({ pid: process.pid, processStart: processStartOf(process.pid) });
+      lock.release();
+    } finally {
+      stranger.kill();
+    }
   });
 
   it('takes over an unreadable (half-written) lock', () => {

@@ -9,6 +9,8 @@ interface LockInfo {
   holder: LockHolder;
   host: string;
   startedAt: string;
+  /** When the holding process started, as the kernel counts it: tells the holder from a later process given its pid. */
+  processStart?: string | undefined;
 }
 
 export class DataDirLockedError extends Error {
@@ -37,6 +39,28 @@ const heldHere = new Set<string>();
 
 export const lockFilePath = (dataDir: string): string => join(dataDir, 'groundwork.lock');
 
+/**
+ * When process `pid` started (clock ticks since boot, /proc/<pid>/stat field 22), or undefined where there is no
+ * /proc or no such process. Two processes with one pid never share it, so it tells a live holder from a reused pid.
+ */
+export function processStartOf(pid: number): string | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) may hold spaces and parentheses: count fields after its closing one.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+  } catch {
+    return undefined;
+  }
+}
+
+/** True while the process that wrote the lock still runs: its pid is alive and, where we can tell, is still it. */
+function holderIsRunning(info: LockInfo): boolean {
+  if (!isAlive(info.pid)) return false;
+  if (info.processStart === undefined) return true; // a lock from an older release: the pid is all we know
+  const start = processStartOf(info.pid);
+  return start === undefined || start === info.processStart;
+}
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -56,6 +80,7 @@ function readLock(path: string): LockInfo | undefined {
       holder: info.holder === 'admin' ? 'admin' : 'server',
       host: info.host ?? '',
       startedAt: info.startedAt ?? 'at an unknown time',
+      processStart: typeof info.processStart === 'string' ? info.processStart : undefined,
     };
   } catch {
     return undefined;
@@ -64,12 +89,13 @@ function readLock(path: string): LockInfo | undefined {
 
 /**
  * PGlite does not protect its directory: two processes writing it corrupt it silently. One process at a
- * time holds DATA_DIR/groundwork.lock; a lock left by a process that has died is taken over.
+ * time holds DATA_DIR/groundwork.lock; a lock left by a process that has died — or whose pid now belongs to
+ * another process — is taken over.
  */
 export function acquireDataDirLock(dataDir: string, holder: LockHolder): DataDirLock {
   mkdirSync(dataDir, { recursive: true });
   const path = lockFilePath(dataDir);
-  const mine: LockInfo = { pid: process.pid, holder, host: hostname(), startedAt: new Date().toISOString() };
+  const mine: LockInfo = { pid: process.pid, holder, host: hostname(), startedAt: new Date().toISOString(), processStart: processStartOf(process.pid) };
 
   for (let attempt = 0; attempt < 3; attempt += 1) {
     try {
@@ -94,7 +120,8 @@ export function acquireDataDirLock(dataDir: string, holder: LockHolder): DataDir
     if (heldHere.has(path)) throw new DataDirLockedError(dataDir, existing ?? mine);
     // Our own pid in a lock we do not hold is a leftover of an earlier life (a container restarted as pid 1).
     // An unreadable lock is a half-written one from a crash, or a live holder still writing it: look twice.
-    if (existing && existing.pid !== process.pid && isAlive(existing.pid)) {
+    // A live pid is not enough: after a crash and a reboot (or in a container) another process may have its number.
+    if (existing && existing.pid !== process.pid && holderIsRunning(existing)) {
       throw new DataDirLockedError(dataDir, existing);
     }
     if (!existing && attempt === 0) continue;
