@@ -37,6 +37,7 @@ import subcontractorsRoutes from './modules/subcontractors/subcontractors.routes
 import templatesRoutes from './modules/templates/templates.routes';
 import afterReplyPlugin from './plugins/after-reply';
 import authPlugin from './plugins/auth';
+import databaseHealthPlugin from './plugins/database-health';
 import errorsPlugin, { sendError } from './plugins/errors';
 import idempotencyPlugin from './plugins/idempotency';
 import mailPlugin from './plugins/mail';
@@ -136,6 +137,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
 
   // ── App plugins ───────────────────────────────────────────────────────────────────────
   await app.register(errorsPlugin);
+  await app.register(databaseHealthPlugin);
   await app.register(storableTextPlugin);
   await app.register(afterReplyPlugin);
   await app.register(authPlugin, { db: database.db, jwtSecret });

@@ -62,8 +62,11 @@ export function databaseFromPglite(client: PGlite): Database {
   return database;
 }
 
+/** Seconds to wait for a new connection: an unreachable database must not hold a request for postgres.js's 30. */
+export const CONNECT_TIMEOUT_SECONDS = 1;
+
 export function databaseFromPostgres(url: string, options: { max?: number } = {}): Database {
-  return databaseOverPostgres(url, postgres(url, { max: options.max ?? 10, onnotice: () => {} }));
+  return databaseOverPostgres(url, postgres(url, { max: options.max ?? 10, onnotice: () => {}, connect_timeout: CONNECT_TIMEOUT_SECONDS }));
 }
 
 function databaseOverPostgres(url: string, sql: postgres.Sql): Database {

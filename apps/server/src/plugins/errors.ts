@@ -76,6 +76,8 @@ function handleError(this: FastifyInstance, error: FastifyError | AppError | Err
 
   if (isDatabaseUnavailable(error)) {
     request.log.error({ err: error }, 'database unavailable');
+    // Until it answers again, requests get their 503 at once (plugins/database-health).
+    if (this.hasDecorator('databaseHealth')) this.databaseHealth.markDown();
     return sendError(reply, 'DATABASE_UNAVAILABLE');
   }
 
