@@ -30,6 +30,7 @@ import { recordEstimateActivity, userActorName } from '../../lib/estimate-activi
 import { activeMarkups } from '../../lib/overhead-markups';
 import { customerJoin, estimateDetailView, estimateListView, leadJoin, listColumns, readEstimateDetail } from '../../lib/estimate-view';
 import { isSameVersion } from '../../lib/stale-write';
+import { ownLineReferences } from '../../lib/line-references';
 import type { RequestContext } from '../../plugins/auth';
 
 export type CreateEstimateValues = z.output<typeof createEstimateInputSchema>;
@@ -283,8 +284,9 @@ export function createEstimatesService(db: Db) {
     async create(ctx: RequestContext, input: CreateEstimateValues): Promise<EstimateDetail> {
       const client = await loadClient(db, ctx.companyId, input.clientType, input.clientId);
       await assertProperty(db, ctx.companyId, input.clientType, input.clientId, input.propertyId);
+      const items = await ownLineReferences(db, ctx.companyId, input.items, 'items');
       const markups = await activeMarkups(db, ctx.companyId);
-      const columns = pricedColumns(withServerIds(input.items, new Set()), await pricing(db, ctx.companyId, markups, client.taxCategoryId, input));
+      const columns = pricedColumns(withServerIds(items, new Set()), await pricing(db, ctx.companyId, markups, client.taxCategoryId, input));
       const row = await db.transaction(async (tx) => {
         const number = await nextNumber(tx, ctx.companyId);
         const [inserted] = await tx
@@ -324,7 +326,8 @@ export function createEstimatesService(db: Db) {
         if (current.status !== 'draft') throw new AppError('BUSINESS_RULE', ESTIMATE_NOT_EDITABLE_MESSAGE);
         const client = await loadClient(tx, ctx.companyId, current.clientType, current.clientId);
         await assertProperty(tx, ctx.companyId, current.clientType, current.clientId, input.propertyId);
-        const columns = pricedColumns(withServerIds(input.items, new Set(current.itemIds)), await pricing(tx, ctx.companyId, markups, client.taxCategoryId, input));
+        const items = await ownLineReferences(tx, ctx.companyId, input.items, 'items');
+        const columns = pricedColumns(withServerIds(items, new Set(current.itemIds)), await pricing(tx, ctx.companyId, markups, client.taxCategoryId, input));
         const changes = {
           propertyId: input.propertyId,
           description: input.description,

@@ -22,6 +22,7 @@ import { lockCompanyScope } from '../../lib/company-lock';
 import { preparedPerDb } from '../../lib/prepared';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { unchangedSince } from '../../lib/stale-write';
+import { ownLineReferences } from '../../lib/line-references';
 import type { RequestContext } from '../../plugins/auth';
 
 type ServiceRow = typeof services.$inferSelect;
@@ -163,7 +164,8 @@ export function createServicesService(db: Db) {
    * The division and the custom field must be this company's (a number field: it is the measure the matrix prices).
    * An empty income account takes the division's, so revenue books somewhere without retyping it.
    */
-  async function checkedReferences(executor: Db, companyId: string, input: CreateServiceInput): Promise<{ incomeAccount: string }> {
+  async function checkedReferences(executor: Db, companyId: string, input: CreateServiceInput): Promise<{ incomeAccount: string; recipe: CreateServiceInput['recipe'] }> {
+    const recipe = await ownLineReferences(executor, companyId, input.recipe, 'recipe');
     let incomeAccount = input.incomeAccount;
     if (input.incomeDivisionId) {
       const [division] = await executor
@@ -182,10 +184,10 @@ export function createServicesService(db: Db) {
         .limit(1);
       if (!field || field.type !== 'number') throw AppError.invalidField('selectedCustomFieldId', serviceMessages.customFieldNotFound);
     }
-    return { incomeAccount };
+    return { incomeAccount, recipe };
   }
 
-  function editableColumns(input: CreateServiceInput, incomeAccount: string) {
+  function editableColumns(input: CreateServiceInput, { incomeAccount, recipe }: { incomeAccount: string; recipe: CreateServiceInput['recipe'] }) {
     return {
       name: input.name,
       description: input.description,
@@ -195,7 +197,7 @@ export function createServicesService(db: Db) {
       incomeDivisionId: input.incomeDivisionId,
       selectedCustomFieldId: input.selectedCustomFieldId,
       rateMatrix: input.rateMatrixData,
-      recipe: input.recipe,
+      recipe,
     };
   }
 
@@ -225,12 +227,12 @@ export function createServicesService(db: Db) {
     async createService(ctx: RequestContext, input: CreateServiceInput): Promise<ServiceDetail> {
       try {
         return await db.transaction(async (tx) => {
-          const { incomeAccount } = await checkedReferences(tx, ctx.companyId, input);
+          const checked = await checkedReferences(tx, ctx.companyId, input);
           await lockCompanyScope(tx, ORDER_SCOPE, ctx.companyId);
           const sortOrder = await nextOrder(tx, services, services.sortOrder, eq(services.companyId, ctx.companyId));
           const [row] = await tx
             .insert(services)
-            .values({ companyId: ctx.companyId, ...editableColumns(input, incomeAccount), sortOrder })
+            .values({ companyId: ctx.companyId, ...editableColumns(input, checked), sortOrder })
             .returning();
           return { ...toService(row!), upsales: [], questions: [], charges: [] };
         });
@@ -243,12 +245,12 @@ export function createServicesService(db: Db) {
     /** Replaces the editable fields; a stale `updatedAt` is refused with 409 inside the UPDATE itself. */
     async updateService(ctx: RequestContext, id: string, input: UpdateServiceInput): Promise<ServiceDetail> {
       await findServiceRow(db, ctx.companyId, id);
-      const { incomeAccount } = await checkedReferences(db, ctx.companyId, input);
+      const checked = await checkedReferences(db, ctx.companyId, input);
       let updated: ServiceRow | undefined;
       try {
         [updated] = await db
           .update(services)
-          .set({ ...editableColumns(input, incomeAccount), updatedAt: new Date() })
+          .set({ ...editableColumns(input, checked), updatedAt: new Date() })
           .where(and(serviceById(ctx.companyId, id), unchangedSince(services.updatedAt, input.updatedAt)))
           .returning();
       } catch (error) {

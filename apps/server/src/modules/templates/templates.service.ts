@@ -14,6 +14,7 @@ import type { UserViewRow } from '../../lib/accounts';
 import { AppError } from '../../lib/app-error';
 import { containsPattern } from '../../lib/company-lock';
 import { unchangedSince } from '../../lib/stale-write';
+import { ownLineReferences } from '../../lib/line-references';
 import type { RequestContext } from '../../plugins/auth';
 
 type Row = typeof estimateTemplates.$inferSelect;
@@ -142,6 +143,7 @@ export function createTemplatesService(db: Db) {
     },
 
     async create(ctx: RequestContext, user: UserViewRow, input: TemplateValues): Promise<Template> {
+      input = { ...input, items: await ownLineReferences(db, ctx.companyId, input.items, 'items') };
       const now = new Date();
       const name = authorName(user);
       const [row] = await db
@@ -163,6 +165,7 @@ export function createTemplatesService(db: Db) {
     /** The whole template at once, only if nobody saved it since the client read it (else 409). */
     async update(ctx: RequestContext, user: UserViewRow, id: string, input: TemplateValues & { updatedAt: string }): Promise<Template> {
       await find(ctx, id);
+      input = { ...input, items: await ownLineReferences(db, ctx.companyId, input.items, 'items') };
       const [row] = await db
         .update(estimateTemplates)
         .set({ ...columnsOf(input), modifiedById: ctx.userId, modifiedBy: authorName(user), updatedAt: new Date() })
