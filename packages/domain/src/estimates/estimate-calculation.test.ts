@@ -151,6 +151,27 @@ describe('calculateEstimate pricing rules', () => {
   });
 });
 
+describe('billable hours of a rate-matrix service', () => {
+  // The estimate of the report: a 28-visit mowing season priced per hour (0.75 h a visit at $60/h), a Spring
+  // Clean-up priced by its matrix at $275 for 4.5 h (one visit-sized unit carrying the matrix's hours), and 4 yd³ of
+  // mulch at $39.11. Revenue 1,260 + 275 + 156.44 = $1,691.44 over 21 + 4.5 = 25.5 h — not 22 h.
+  const lines = [
+    line({ id: 'p1', name: 'Weekly Mowing' }),
+    line({ id: 'm1', parentId: 'p1', name: 'Mowing crew', type: 'labor', qty: 0.75, visits: 28, cost: 27.5, rate: 60 }),
+    line({ id: 'p2', name: 'Spring Clean-up' }),
+    line({ id: 'c1', parentId: 'p2', name: 'Spring Clean-up — 8,500 sq ft', type: 'labor', qty: 1, bHrs: 4.5, cost: 160, rate: 275 }),
+    line({ id: 'c2', parentId: 'p2', name: 'Hardwood mulch (yd³)', type: 'product', qty: 4, cost: 32, rate: 39.11 }),
+  ];
+  const { breakdown } = calculateEstimate(lines, pricing);
+
+  it('counts the matrix hours, not the unit: 25.5 h', () => {
+    expect(breakdown.revenue).toBe(1691.44);
+    expect(breakdown.totalBillableHours).toBe(25.5);
+    expect(breakdown.revenuePerHour).toBe(66.33); // 1,691.44 / 25.5 = 66.330…
+    expect(breakdown.parentServiceBreakdowns.map((parent) => parent.hours)).toEqual([21, 4.5]);
+  });
+});
+
 const lineArbitrary = (parentIds: string[]) =>
   fc.record({
     parentId: fc.constantFrom(...parentIds),
@@ -160,6 +181,7 @@ const lineArbitrary = (parentIds: string[]) =>
     cost: fc.integer({ min: 0, max: 5_000_000 }).map((n) => n / 10_000),
     rate: fc.option(fc.integer({ min: 0, max: 5_000_000 }).map((n) => n / 10_000)),
     markup: fc.option(fc.integer({ min: 0, max: 20_000 }).map((n) => n / 100)),
+    bHrs: fc.option(fc.integer({ min: 0, max: 100_000 }).map((n) => n / 10_000)),
     taxable: fc.boolean(),
   });
 
@@ -214,6 +236,18 @@ describe('calculateEstimate properties', () => {
           const expected = (exact * 2n + 1_000_000n) / 2_000_000n; // half-up to cents of 1/10^8 units
           expect(BigInt(toCents(item.total))).toBe(expected);
         }
+      }),
+    );
+  });
+
+  it("counts the hours the labour lines carry: the breakdown's hours are the sum of their tbHrs (at least 1)", () => {
+    fc.assert(
+      fc.property(estimateArbitrary, pricingArbitrary, (lines, estimatePricing) => {
+        const { items, breakdown } = calculateEstimate(lines, estimatePricing);
+        const toUnits = (value: number) => Math.round(value * 10_000);
+        const labourHours = items.filter((item) => item.parentId !== null && item.type === 'labor').reduce((sum, item) => sum + toUnits(item.tbHrs), 0);
+        expect(toUnits(breakdown.totalBillableHours)).toBe(Math.max(labourHours, 10_000));
+        expect(breakdown.parentServiceBreakdowns.reduce((sum, parent) => sum + toUnits(parent.hours), 0)).toBe(labourHours);
       }),
     );
   });

@@ -97,7 +97,7 @@ const FOUR_TO_CENTS = 1_000_000; // (1/10,000 × 1/10,000) → 1/100
 interface Sums {
   revenue: number; // cents
   cost: number; // cents
-  hours: number; // 1/10,000 h (labour qty × visits)
+  hours: number; // 1/10,000 h (the labour lines' tbHrs: qty × visits for a line priced per hour)
   billedHours: number; // 1/10,000 h (tbHrs)
   overhead: number; // cents
 }
@@ -160,7 +160,8 @@ export function calculateEstimate<T extends EstimateLineInput>(
     const tCost = mulDivHalfUp(cost, qty, visits, FOUR_TO_CENTS);
     const tbHrs = mulDivHalfUp(bHrsUnits, qty, visits, TEN_THOUSAND);
     const overhead = mulDivHalfUp(tCost, toUnitCount(markup, 2), 1, TEN_THOUSAND) + mulDivHalfUp(flhOverhead, qty, visits, FOUR_TO_CENTS);
-    const hours = line.type === 'labor' ? qty * visits : 0;
+    // The hours a labour line carries: qty × visits priced per hour, or a matrix visit's hours (bHrs) per unit.
+    const hours = line.type === 'labor' ? tbHrs : 0;
 
     priced.set(line.id, withFigures(line, {
       bHrs,

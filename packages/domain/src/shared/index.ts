@@ -4,3 +4,4 @@ export * from './fields';
 export * from './decimal';
 export * from './calendar';
 export * from './storable-text';
+export * from './money-split';

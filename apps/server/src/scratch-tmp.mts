@@ -1,0 +1,10 @@
+import { databaseFromPostgres } from './db/client';
+import { migrate } from './db/migrate';
+import { seedDemo } from './db/seed/demo';
+const db = databaseFromPostgres('postgres://postgres@127.0.0.1:5432/gw_scratch');
+await migrate(db);
+await seedDemo(db);
+console.log(await db.query(`select c.name, count(m.id) as members from crews c left join crew_members m on m.crew_id = c.id group by c.name`));
+const svc = await db.query<{ name: string; recipe: unknown; rate_matrix: unknown }>(`select name, recipe, rate_matrix from services where name in ('Weekly Mowing','Spring Clean-up')`);
+console.log(JSON.stringify(svc, null, 1).slice(0, 3000));
+await db.close();
