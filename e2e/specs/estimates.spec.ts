@@ -122,11 +122,14 @@ describe('estimates: from the price book to an approved proposal and a job', () 
     await visible(page.getByText('Status: Approved', { exact: true }));
     await visible(page.getByText('Signed online as "Dana Whitfield" from', { exact: false }));
     await page.getByRole('button', { name: 'Convert to job' }).click();
-    const convert = page.getByRole('dialog', { name: /^Convert estimate #\d+ to a job$/ });
+    const convert = page.getByRole('dialog', { name: /^Convert estimate #\d+ to jobs$/ });
     await visible(convert);
+    // Each service keeps its own schedule: the mowing season recurs, the clean-up is one visit.
+    expect(await convert.getByRole('region', { name: 'Weekly Mowing' }).getByRole('radio', { name: 'Recurring' }).isChecked()).toBe(true);
+    expect(await convert.getByRole('region', { name: 'Spring Clean-up' }).getByRole('radio', { name: 'One-time' }).isChecked()).toBe(true);
     await checkAccessibility(page, 'convert to job dialog');
-    await convert.getByRole('button', { name: 'Create job' }).click();
-    await visible(toast(page, 'Job created'));
+    await convert.getByRole('button', { name: /^Create \d+ jobs$/ }).click();
+    await visible(toast(page, /^\d+ jobs created$/));
     await waitForPath(page, `/customers/${customerId}`);
     expect(currentPath(page)).toBe(`/customers/${customerId}?tab=jobs`);
     const jobs = page.getByRole('list', { name: 'Customer jobs' });

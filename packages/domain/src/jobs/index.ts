@@ -1,2 +1,3 @@
 export * from './jobs.schemas';
 export * from './visit-dates';
+export * from './estimate-jobs';

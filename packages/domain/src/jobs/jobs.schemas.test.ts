@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import {
   FIRST_VISIT_DATE_REQUIRED_MESSAGE,
   FREQUENCY_REQUIRED_MESSAGE,
+  SCHEDULE_EVERY_SERVICE_MESSAGE,
   VISIT_COUNT_REQUIRED_MESSAGE,
   convertEstimateInputSchema,
   createJobInputSchema,
-  defaultVisitCount,
   updateJobInputSchema,
 } from './jobs.schemas';
 
@@ -18,12 +18,11 @@ const issuesOf = (schema: { safeParse: (value: unknown) => { success: boolean; e
 const id = '4c0f8a8e-5d1e-4f4e-9d8e-2b7a1c3d4e5f';
 
 describe('convertEstimateInputSchema', () => {
-  it('fills the SPEC.md §3 defaults for a one-time job', () => {
-    expect(convertEstimateInputSchema.parse({ instanceDate: '2026-05-04', frequency: 'weekly', visitCount: 9 })).toEqual({
-      jobType: 'one-time',
-      instanceDate: '2026-05-04',
-      frequency: null,
-      visitCount: 1,
+  const schedule = (fields: Record<string, unknown> = {}) => ({ itemId: 'p1', instanceDate: '2026-05-04', ...fields });
+
+  it('fills the SPEC.md §3 defaults; a one-time service has one visit', () => {
+    expect(convertEstimateInputSchema.parse({ schedules: [schedule({ jobType: 'one-time', frequency: 'weekly', visitCount: 9 })] })).toEqual({
+      schedules: [{ itemId: 'p1', jobType: 'one-time', instanceDate: '2026-05-04', frequency: null, visitCount: 1 }],
       priority: 'medium',
       flexible: true,
       createWorkOrder: false,
@@ -31,24 +30,25 @@ describe('convertEstimateInputSchema', () => {
     });
   });
 
-  it('keeps a recurring schedule; the visit count may be left to the estimate', () => {
-    const values = convertEstimateInputSchema.parse({ jobType: 'recurring', instanceDate: '2026-05-04', frequency: 'monthly' });
-    expect(values.frequency).toBe('monthly');
-    expect(values.visitCount).toBeUndefined();
+  it("keeps a recurring schedule; the visit count may be left to the service's lines", () => {
+    const values = convertEstimateInputSchema.parse({ schedules: [schedule({ jobType: 'recurring', frequency: 'monthly' })] });
+    expect(values.schedules[0]!.frequency).toBe('monthly');
+    expect(values.schedules[0]!.visitCount).toBeUndefined();
   });
 
   it.each([
-    [{}, `instanceDate: ${FIRST_VISIT_DATE_REQUIRED_MESSAGE}`],
-    [{ instanceDate: '' }, `instanceDate: ${FIRST_VISIT_DATE_REQUIRED_MESSAGE}`],
-    [{ instanceDate: '2026-02-30' }, 'instanceDate: Enter a valid date (YYYY-MM-DD)'],
-    [{ instanceDate: '2026-05-04', jobType: 'recurring' }, `frequency: ${FREQUENCY_REQUIRED_MESSAGE}`],
-    [{ instanceDate: '2026-05-04', jobType: 'sometimes' }, 'jobType: Job type must be one-time or recurring'],
-    [{ instanceDate: '2026-05-04', jobType: 'recurring', frequency: 'daily' }, 'frequency: Frequency must be weekly, biweekly, every_4_weeks or monthly'],
-    [{ instanceDate: '2026-05-04', jobType: 'recurring', frequency: 'weekly', visitCount: 61 }, 'visitCount: Number of visits must be at most 60'],
-    [{ instanceDate: '2026-05-04', jobType: 'recurring', frequency: 'weekly', visitCount: 0 }, 'visitCount: Number of visits must be at least 1'],
-    [{ instanceDate: '2026-05-04', jobType: 'recurring', frequency: 'weekly', visitCount: 2.5 }, 'visitCount: Number of visits must be a whole number'],
-    [{ instanceDate: '2026-05-04', priority: 'urgent' }, 'priority: Priority must be low, medium or high'],
-    [{ instanceDate: '2026-05-04', flexible: 'yes' }, 'flexible: Flexible must be true or false'],
+    [{}, `schedules: ${SCHEDULE_EVERY_SERVICE_MESSAGE}`],
+    [{ schedules: [] }, `schedules: ${SCHEDULE_EVERY_SERVICE_MESSAGE}`],
+    [{ schedules: [schedule({ jobType: 'one-time', instanceDate: '' })] }, `schedules.0.instanceDate: ${FIRST_VISIT_DATE_REQUIRED_MESSAGE}`],
+    [{ schedules: [schedule({ jobType: 'one-time', instanceDate: '2026-02-30' })] }, 'schedules.0.instanceDate: Enter a valid date (YYYY-MM-DD)'],
+    [{ schedules: [schedule({ jobType: 'recurring' })] }, `schedules.0.frequency: ${FREQUENCY_REQUIRED_MESSAGE}`],
+    [{ schedules: [schedule({ jobType: 'sometimes' })] }, 'schedules.0.jobType: Job type must be one-time or recurring'],
+    [{ schedules: [schedule({ jobType: 'recurring', frequency: 'daily' })] }, 'schedules.0.frequency: Frequency must be weekly, biweekly, every_4_weeks or monthly'],
+    [{ schedules: [schedule({ jobType: 'recurring', frequency: 'weekly', visitCount: 61 })] }, 'schedules.0.visitCount: Number of visits must be at most 60'],
+    [{ schedules: [schedule({ jobType: 'recurring', frequency: 'weekly', visitCount: 2.5 })] }, 'schedules.0.visitCount: Number of visits must be a whole number'],
+    [{ schedules: [schedule({ jobType: 'one-time' }), schedule({ jobType: 'one-time' })] }, 'schedules.1.itemId: Each service is scheduled once'],
+    [{ schedules: [schedule({ jobType: 'one-time' })], priority: 'urgent' }, 'priority: Priority must be low, medium or high'],
+    [{ schedules: [schedule({ jobType: 'one-time' })], flexible: 'yes' }, 'flexible: Flexible must be true or false'],
   ])('refuses %j', (input, message) => {
     expect(issuesOf(convertEstimateInputSchema, input)).toContain(message);
   });
@@ -79,10 +79,3 @@ describe('updateJobInputSchema', () => {
   });
 });
 
-describe('defaultVisitCount', () => {
-  it('is the largest visits of the lines, 1 to 60', () => {
-    expect(defaultVisitCount([])).toBe(1);
-    expect(defaultVisitCount([{ visits: 1 }, { visits: 28 }, { visits: 4 }])).toBe(28);
-    expect(defaultVisitCount([{ visits: 366 }])).toBe(60);
-  });
-});

@@ -119,13 +119,41 @@ function normaliseSchedule<T extends { jobType: JobType; frequency: VisitFrequen
 }
 
 // ── Requests ──────────────────────────────────────────────────────────────────────────────
-/**
- * POST /estimates/{id}/convert. `visitCount` left out: for a recurring job the largest `visits` of the estimate's
- * lines (at most MAX_SEASON_VISITS); a one-time job always has 1 visit.
- */
-export const convertEstimateInputSchema = z
-  .object(scheduleFields)
+export const SCHEDULE_EVERY_SERVICE_MESSAGE = 'Give every service of the estimate a schedule';
+export const NOT_A_SERVICE_OF_ESTIMATE_MESSAGE = 'Not a service of this estimate';
+
+/** One service line of the estimate and when its visits happen. `visitCount` left out: the line's own visits. */
+const serviceScheduleSchema = z
+  .object({
+    itemId: z.string({ error: 'Choose a service of the estimate' }).trim().min(1, 'Choose a service of the estimate').max(64, NOT_A_SERVICE_OF_ESTIMATE_MESSAGE),
+    jobType: jobTypeSchema,
+    instanceDate: instanceDateSchema,
+    frequency: frequencySchema,
+    visitCount: visitCountSchema,
+  })
   .transform((value, context) => normaliseSchedule(value, context, { requireVisitCount: false }));
+
+/**
+ * POST /estimates/{id}/convert: every service line of the approved estimate becomes a job of its own, on the
+ * schedule given for it (estimateJobPlans proposes one); priority, flexibility, work orders and notes apply to all.
+ */
+export const convertEstimateInputSchema = z.object({
+  schedules: z
+    .array(serviceScheduleSchema, { error: SCHEDULE_EVERY_SERVICE_MESSAGE })
+    .min(1, SCHEDULE_EVERY_SERVICE_MESSAGE)
+    .max(500, 'An estimate has at most 500 services')
+    .superRefine((schedules, context) => {
+      const seen = new Set<string>();
+      schedules.forEach((schedule, index) => {
+        if (seen.has(schedule.itemId)) context.addIssue({ code: 'custom', path: [index, 'itemId'], message: 'Each service is scheduled once' });
+        seen.add(schedule.itemId);
+      });
+    }),
+  priority: jobPrioritySchema.default(DEFAULT_JOB_PRIORITY),
+  flexible: flexibleSchema.default(true),
+  createWorkOrder: createWorkOrderSchema.default(false),
+  notes: notesSchema,
+});
 export type ConvertEstimateInput = z.input<typeof convertEstimateInputSchema>;
 export type ConvertEstimateValues = z.output<typeof convertEstimateInputSchema>;
 
@@ -194,6 +222,8 @@ export const jobVisitSchema = z.object({
   /** YYYY-MM-DD */
   instanceDate: z.string(),
   status: z.enum(jobStatuses),
+  /** What this visit costs the client before tax; a job's visits sum exactly to its total. */
+  price: z.number(),
 });
 export type JobVisit = z.infer<typeof jobVisitSchema>;
 
@@ -208,8 +238,10 @@ export const jobListItemSchema = z.object({
   sourceEstimateId: z.uuid().nullable(),
   /** The source estimate's number (null for a job scheduled straight from a service). */
   estimateNumber: z.number().int().nullable(),
-  /** Price of one visit, USD. */
+  /** Price of one visit, USD, before tax (the first visit's, when the cents of a split differ). */
   rate: z.number(),
+  /** Every visit's price together, before tax. */
+  total: z.number(),
   /** Hours one visit takes. */
   estimatedDuration: z.number(),
   status: z.enum(jobStatuses),
@@ -236,10 +268,6 @@ export type Job = z.infer<typeof jobSchema>;
 
 export const jobListSchema = z.object({ jobs: z.array(jobListItemSchema) });
 export const jobResultSchema = z.object({ job: jobSchema });
+/** POST /estimates/{id}/convert: the jobs made, in the estimate's order. */
+export const convertEstimateResultSchema = z.object({ jobs: z.array(jobSchema) });
 export const deleteJobResultSchema = z.object({ id: z.uuid() });
-
-/** The visit count a recurring job converted from an estimate gets by default: its lines' largest `visits`. */
-export function defaultVisitCount(items: readonly { visits: number }[]): number {
-  const largest = items.reduce((max, item) => Math.max(max, item.visits), 1);
-  return Math.min(Math.max(largest, 1), MAX_SEASON_VISITS);
-}

@@ -54,6 +54,9 @@ export type RecipeLine = z.infer<typeof recipeLineSchema>;
 export type RecipeLineInput = z.input<typeof recipeLineSchema>;
 
 // ── Service ───────────────────────────────────────────────────────────────────────────────
+/** A season never has more visits than a job can (MAX_SEASON_VISITS of jobs). */
+export const MAX_DEFAULT_VISITS = 60;
+
 const serviceFields = {
   name: requiredTextSchema('Service name', 160),
   description: optionalText('Description', 2000),
@@ -67,6 +70,13 @@ const serviceFields = {
   selectedCustomFieldId: optionalIdSchema,
   rateMatrixData: rateMatrixSchema.nullish().transform((value) => value ?? { matrixRows: [], bottomSection: null }),
   recipe: z.array(recipeLineSchema).max(MAX_RECIPE_LINES, `At most ${MAX_RECIPE_LINES} recipe lines`).default([]),
+  /** How many visits a season of it usually takes (Weekly Mowing 28): the visits its lines get on an estimate. */
+  defaultVisits: z
+    .number({ error: 'Visits per season must be a number' })
+    .int('Visits per season must be a whole number')
+    .min(1, 'Visits per season must be at least 1')
+    .max(MAX_DEFAULT_VISITS, `Visits per season must be at most ${MAX_DEFAULT_VISITS}`)
+    .default(1),
 };
 
 /** POST /services: a new service goes to the end of the list. */
@@ -129,6 +139,7 @@ export const serviceSchema = z.object({
       unitCost: z.number(),
     }),
   ),
+  defaultVisits: z.number().int(),
   /** 1-based position in the company's list. */
   order: z.number().int(),
   archived: z.boolean(),

@@ -49,11 +49,12 @@ describe('recipeCost', () => {
 });
 
 describe('service schemas', () => {
-  it('defaults: taxable, empty matrix and recipe, blank texts, no division', () => {
+  it('defaults: taxable, one visit a season, empty matrix and recipe, blank texts, no division', () => {
     expect(createServiceInputSchema.parse({ name: '  Aeration ' })).toEqual({
       name: 'Aeration',
       description: '',
       isTaxable: true,
+      defaultVisits: 1,
       serviceClass: '',
       incomeAccount: '',
       incomeDivisionId: null,

@@ -9,8 +9,9 @@ import { users } from './users';
 /**
  * Scheduled work for a customer (SPEC.md §3 Job; the SPEC keeps jobs in the browser, we keep them here). Made from an
  * approved estimate — its lines and breakdown copied whole, as they were when converted — or from one service
- * (/customers/{id}/schedule-job: no lines, no breakdown). `rate` is the price of one visit, `estimated_duration`
- * the hours one visit takes; the visits themselves are rows of job_visits.
+ * (/customers/{id}/schedule-job: no lines, no breakdown). `rate` is the price of one visit (the first, when a split
+ * leaves some visits a cent more), `estimated_duration` the hours one visit takes; the visits themselves, each with
+ * its own price, are rows of job_visits.
  */
 export const jobs = pgTable(
   'jobs',
@@ -24,8 +25,10 @@ export const jobs = pgTable(
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
     propertyId: uuid('property_id').references(() => customerProperties.id, { onDelete: 'set null' }),
-    /** At most one job per estimate (unique per company when set). */
+    /** The estimate it came from; each of its service lines becomes a job of its own. */
     sourceEstimateId: uuid('source_estimate_id').references(() => estimates.id, { onDelete: 'set null' }),
+    /** The estimate's service line this job is (null for a job made before services were scheduled one by one). */
+    sourceItemId: text('source_item_id'),
     jobType: text('job_type', { enum: ['one-time', 'recurring'] }).notNull().default('one-time'),
     serviceName: text('service_name').notNull(),
     estimateItems: jsonb('estimate_items').$type<EstimateItem[]>().notNull().default([]),
@@ -47,8 +50,9 @@ export const jobs = pgTable(
   (table) => [
     index('jobs_company_customer_idx').on(table.companyId, table.customerId, table.instanceDate),
     index('jobs_company_instance_date_idx').on(table.companyId, table.instanceDate),
-    uniqueIndex('jobs_company_source_estimate_key')
-      .on(table.companyId, table.sourceEstimateId)
+    // One job per service line of an estimate.
+    uniqueIndex('jobs_company_source_estimate_item_key')
+      .on(table.companyId, table.sourceEstimateId, table.sourceItemId)
       .where(sql`${table.sourceEstimateId} is not null`),
   ],
 );
@@ -66,6 +70,8 @@ export const jobVisits = pgTable(
       .references(() => jobs.id, { onDelete: 'cascade' }),
     instanceDate: date('instance_date', { mode: 'string' }).notNull(),
     status: text('status', { enum: ['scheduled', 'in_progress', 'completed', 'cancelled'] }).notNull().default('scheduled'),
+    /** This visit's price before tax: the job's amount split so its visits sum exactly to it. */
+    price: numeric('price', { precision: 14, scale: 2 }).notNull().default('0'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -31,6 +31,8 @@ export const services = pgTable(
       .notNull()
       .default({ matrixRows: [], bottomSection: null }),
     recipe: jsonb('recipe').$type<RecipeLine[]>().notNull().default([]),
+    /** Visits in a season of the service: what its lines get when it is added to an estimate. */
+    defaultVisits: integer('default_visits').notNull().default(1),
     sortOrder: integer('sort_order').notNull().default(0),
     archived: boolean('archived').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,6 @@
 import { estimateItemsSchema, type EstimateItemInput, type EstimateStatus } from '@groundwork/domain/estimates';
 import type { EstimateActivityKind } from '@groundwork/domain/proposals';
-import type { RecipeLine } from '@groundwork/domain/services';
+import { matrixLinesFromRecipe, priceFromRateMatrix, type RateMatrix, type RecipeLine } from '@groundwork/domain/services';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { recordEstimateActivity } from '../../lib/estimate-activity';
@@ -12,7 +12,8 @@ import { customerProperties, customers, estimates, leads, products, services, us
 /**
  * The demo company's estimates: ten proposals for demo customers and two leads, built from the demo services the
  * way the builder builds them — a parent line for each service with its recipe's labour, equipment, product and
- * subcontractor lines, costed from the price book (a product's current unit cost) and scaled to the lot — then
+ * subcontractor lines: the rate matrix's price for the lot split by the recipe, or the recipe costed from the price
+ * book (a product's current unit cost) and scaled to the lot — then
  * priced by the same function every save uses (pricedColumns, with the active budget's markups and the client's
  * tax rate). Numbers come from the company's counter, so the next estimate anyone creates continues the sequence.
  */
@@ -236,10 +237,17 @@ async function demoClients(db: Db, companyId: string) {
   };
 }
 
-type ServiceRow = { id: string; name: string; description: string; isTaxable: boolean; recipe: RecipeLine[] };
+type ServiceRow = { id: string; name: string; description: string; isTaxable: boolean; recipe: RecipeLine[]; rateMatrix: RateMatrix };
 
-/** A service's parent line and its recipe's lines, quantities scaled to the lot, products at their current unit cost. */
-function serviceLines(service: ServiceRow, visits: number, scale: number, productCosts: ReadonlyMap<string, number>): EstimateItemInput[] {
+/** The demo services whose rate matrix is priced by the property's lot size (the others by yards, shrubs, zones…). */
+const pricedByLotSize = new Set(['Weekly Mowing', 'Trimming & Edging', 'Spring Clean-up', 'Fall Clean-up', 'Core Aeration', 'Leaf Removal', 'Overseeding']);
+
+/**
+ * A service's parent line and its lines, as the builder makes them: a service priced by lot size takes its rate
+ * matrix's price for the client's lot, split into its recipe's lines (matrixLinesFromRecipe); any other takes its
+ * recipe's lines, quantities scaled to the lot, products at their current unit cost, priced from the budget.
+ */
+function serviceLines(service: ServiceRow, visits: number, lotSizeSqFt: number | null, productCosts: ReadonlyMap<string, number>): EstimateItemInput[] {
   const parentId = randomUUID();
   const parent: EstimateItemInput = {
     id: parentId,
@@ -253,26 +261,48 @@ function serviceLines(service: ServiceRow, visits: number, scale: number, produc
     taxable: service.isTaxable,
     serviceId: service.id,
   };
-  const children = service.recipe.map((line): EstimateItemInput => {
-    const qty = Math.max(0.01, round2(line.qty * scale));
+  const recipe = service.recipe.map((line) => {
     const productCost = line.type === 'product' && line.sourceId ? productCosts.get(line.sourceId) : undefined;
-    return {
-      id: randomUUID(),
-      parentId,
-      name: line.name,
-      type: line.type,
-      qty,
-      visits,
-      cost: productCost ?? line.unitCost,
-      // A labour line's quantity is hours; other lines carry the hours their quantity takes (as the builder does).
-      bHrs: line.qty > 0 && line.hours > 0 ? Math.round((line.hours / line.qty) * 10_000) / 10_000 : null,
-      // Priced from the budget: the markup for the line's type and the suggested price.
-      markup: null,
-      rate: null,
-      taxable: service.isTaxable,
-      sourceId: line.sourceId,
-    };
+    return { ...line, unitCost: productCost ?? line.unitCost };
   });
+  const price = pricedByLotSize.has(service.name) && lotSizeSqFt !== null ? priceFromRateMatrix(service.rateMatrix, lotSizeSqFt) : null;
+  const split = price?.ok ? matrixLinesFromRecipe(recipe, price) : null;
+  if (split) {
+    return [
+      parent,
+      ...split.map((line, index): EstimateItemInput => ({
+        id: randomUUID(),
+        parentId,
+        name: index === 0 ? `${line.name} — ${lotSizeSqFt!.toLocaleString('en-US')} sq ft` : line.name,
+        type: line.type,
+        qty: 1,
+        visits,
+        cost: line.cost,
+        bHrs: line.type === 'labor' ? line.hours : null,
+        markup: null,
+        rate: line.rate,
+        taxable: service.isTaxable,
+        sourceId: line.sourceId,
+      })),
+    ];
+  }
+  const scale = lotScale(lotSizeSqFt);
+  const children = recipe.map((line): EstimateItemInput => ({
+    id: randomUUID(),
+    parentId,
+    name: line.name,
+    type: line.type,
+    qty: Math.max(0.01, round2(line.qty * scale)),
+    visits,
+    cost: line.unitCost,
+    // A labour line's quantity is hours; other lines carry the hours their quantity takes (as the builder does).
+    bHrs: line.qty > 0 && line.hours > 0 ? Math.round((line.hours / line.qty) * 10_000) / 10_000 : null,
+    // Priced from the budget: the markup for the line's type and the suggested price.
+    markup: null,
+    rate: null,
+    taxable: service.isTaxable,
+    sourceId: line.sourceId,
+  }));
   return [parent, ...children];
 }
 
@@ -286,7 +316,7 @@ const answerKinds: Partial<Record<EstimateStatus, EstimateActivityKind>> = {
 export async function seedDemoEstimates(db: Db, companyId: string, userId: string, now: Date = new Date()): Promise<number> {
   const clientFor = await demoClients(db, companyId);
   const serviceRows = await db
-    .select({ id: services.id, name: services.name, description: services.description, isTaxable: services.isTaxable, recipe: services.recipe })
+    .select({ id: services.id, name: services.name, description: services.description, isTaxable: services.isTaxable, recipe: services.recipe, rateMatrix: services.rateMatrix })
     .from(services)
     .where(and(eq(services.companyId, companyId), eq(services.archived, false)));
   const serviceByName = new Map(serviceRows.map((row) => [row.name, row]));
@@ -302,8 +332,7 @@ export async function seedDemoEstimates(db: Db, companyId: string, userId: strin
     const client = clientFor(seed.client);
     const picked = seed.services.map((pick) => ({ pick, service: serviceByName.get(pick.name) }));
     if (!client || picked.some(({ service }) => !service)) continue;
-    const scale = lotScale(client.lotSizeSqFt);
-    const items = estimateItemsSchema.parse(picked.flatMap(({ pick, service }) => serviceLines(service!, pick.visits, scale, productCosts)));
+    const items = estimateItemsSchema.parse(picked.flatMap(({ pick, service }) => serviceLines(service!, pick.visits, client.lotSizeSqFt, productCosts)));
     const taxRatePercent = await clientTaxRate(db, companyId, client.taxCategoryId);
     const columns = pricedColumns(items, {
       markups,

@@ -113,7 +113,8 @@ export async function seedDemoJobs(db: Db, companyId: string, userId: string, no
           updatedAt: now,
         })
         .returning({ id: jobs.id });
-      await tx.insert(jobVisits).values(dates.map((instanceDate) => ({ companyId, jobId: job!.id, instanceDate, status: visitStatus(instanceDate) })));
+      const visitPrice = roundTo(rate, 2).toFixed(2);
+      await tx.insert(jobVisits).values(dates.map((instanceDate) => ({ companyId, jobId: job!.id, instanceDate, status: visitStatus(instanceDate), price: visitPrice })));
     }
   });
 }

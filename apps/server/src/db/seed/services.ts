@@ -1,9 +1,11 @@
 import type { DiscountType } from '@groundwork/domain/coupons';
 import { equipmentCostPerHour } from '@groundwork/domain/equipment';
-import type { BottomSection, MatrixRow, RecipeLine, RecipeLineType } from '@groundwork/domain/services';
+import { hourlyLaborCost } from '@groundwork/domain/employees';
+import { recipeCost, type BottomSection, type MatrixRow, type RecipeLine, type RecipeLineType } from '@groundwork/domain/services';
+import { roundTo } from '@groundwork/domain/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
-import { coupons, crews, equipment, incomeDivisions, products, serviceCharges, serviceQuestions, services, serviceUpsales } from '../schema';
+import { coupons, crewMembers, crews, employees, equipment, incomeDivisions, products, serviceCharges, serviceQuestions, services, serviceUpsales } from '../schema';
 
 type DivisionName = 'Maintenance' | 'Installation' | 'Snow' | 'Irrigation';
 
@@ -13,8 +15,10 @@ interface RecipeSeed {
   name: string;
   /** Looked up by name (case-insensitive) in the company's crews / equipment / products; typed line when missing. */
   source?: string;
+  /** Labour: person-hours a visit (also its billable hours). Others: units a visit. */
   qty: number;
   hours?: number;
+  /** Typed lines' cost; a linked line costs what its source costs. */
   unitCost: number;
 }
 
@@ -27,6 +31,8 @@ interface ServiceSeed {
   matrixRows: MatrixRow[];
   bottomSection?: BottomSection;
   recipe: RecipeSeed[];
+  /** Visits in a season of it (default 1). */
+  defaultVisits?: number;
 }
 
 const row = (from: number, to: number, rate: number, tbHrs: number, cost: number): MatrixRow => ({ from, to, rate, tbHrs, cost });
@@ -39,7 +45,7 @@ const mowingMatrix = {
 
 const mowingRecipe: RecipeSeed[] = [
   { type: 'labor', name: 'Mowing crew labor', source: 'Maintenance Crew A', qty: 0.75, hours: 0.75, unitCost: 27.5 },
-  { type: 'equipment', name: 'Zero-turn mower', source: '60" zero-turn #1', qty: 0.5, unitCost: 14.25 },
+  { type: 'equipment', name: 'Zero-turn mower', source: '60" zero-turn #1', qty: 0.25, unitCost: 14.25 },
   { type: 'equipment', name: 'Crew truck and trailer', source: 'Crew truck #1 (F-250)', qty: 0.25, unitCost: 18 },
 ];
 
@@ -88,6 +94,7 @@ export const starterServiceSeeds: readonly ServiceSeed[] = [
     serviceClass: 'Maintenance',
     ...mowingMatrix,
     recipe: mowingRecipe,
+    defaultVisits: 28,
   },
   {
     name: 'Spring Clean-up',
@@ -113,6 +120,7 @@ const demoServiceSeeds: readonly ServiceSeed[] = [
     serviceClass: 'Maintenance',
     matrixRows: [row(0, 5_000, 15, 0.25, 7), row(5_001, 10_000, 20, 0.35, 9.5), row(10_001, 15_000, 25, 0.5, 12)],
     bottomSection: { every: 5_000, over: 15_000, is: 5, tbHrs: 0.1, additionalCost: 2.5 },
+    defaultVisits: 14,
     recipe: [
       { type: 'labor', name: 'Trimmer labor', qty: 0.35, hours: 0.35, unitCost: 27.5 },
       { type: 'equipment', name: 'String trimmer', source: 'String trimmer #1', qty: 0.25, unitCost: 2.75 },
@@ -285,17 +293,31 @@ async function divisionIds(db: Db, companyId: string): Promise<Map<string, { id:
 interface PriceBookEntry {
   id: string;
   unitCost: number | null;
+  /** Crews: how many people are on it (its cost is per crew-hour). */
+  size?: number;
 }
 
 /** The company's crews, equipment and products by lower-case name, to link recipe lines to. */
 async function priceBook(db: Db, companyId: string): Promise<Record<'labor' | 'equipment' | 'product', Map<string, PriceBookEntry>>> {
-  const [crewRows, equipmentRows, productRows] = [
+  const [crewRows, memberRows, equipmentRows, productRows] = [
     await db.select({ id: crews.id, name: crews.name }).from(crews).where(eq(crews.companyId, companyId)),
+    await db
+      .select({ crewId: crewMembers.crewId, status: employees.status, payType: employees.payType, payRate: employees.payRate, laborBurdenPercent: employees.laborBurdenPercent })
+      .from(crewMembers)
+      .innerJoin(employees, eq(employees.id, crewMembers.employeeId))
+      .where(eq(crewMembers.companyId, companyId)),
     await db.select().from(equipment).where(eq(equipment.companyId, companyId)),
     await db.select({ id: products.id, name: products.name, unitCost: products.unitCost }).from(products).where(eq(products.companyId, companyId)),
   ];
   return {
-    labor: new Map(crewRows.map((item) => [item.name.toLowerCase(), { id: item.id, unitCost: null }])),
+    // A crew's line costs what an hour of the whole crew costs (its active members' loaded pay, as on /crews).
+    labor: new Map(
+      crewRows.map((item) => {
+        const active = memberRows.filter((member) => member.crewId === item.id && member.status === 'active');
+        const cost = active.reduce((sum, member) => sum + hourlyLaborCost({ payType: member.payType, payRate: Number(member.payRate), laborBurdenPercent: Number(member.laborBurdenPercent) }), 0);
+        return [item.name.toLowerCase(), { id: item.id, unitCost: roundTo(cost, 4), size: active.length }];
+      }),
+    ),
     // A machine's line costs what one of its hours costs the company.
     equipment: new Map(
       equipmentRows.map((item) => [
@@ -320,24 +342,45 @@ async function priceBook(db: Db, companyId: string): Promise<Record<'labor' | 'e
 
 type PriceBook = Awaited<ReturnType<typeof priceBook>>;
 
-/** A linked line takes the source's id (and a product's unit cost); a name the price book lacks stays a typed line. */
+/**
+ * A linked line takes the source's id and cost; a name the price book lacks stays a typed line. A crew costs per
+ * crew-hour, so a labour line linked to a crew of three takes a third of its person-hours as its quantity — its
+ * billable hours stay the person-hours — and the recipe costs what the crew really costs.
+ */
 function recipeFor(seed: ServiceSeed, book: PriceBook | null): RecipeLine[] {
   return seed.recipe.map((line) => {
     const found = line.source && book && line.type !== 'subcontractor' ? book[line.type].get(line.source.toLowerCase()) : undefined;
+    const crewSize = line.type === 'labor' && found?.size ? found.size : 1;
     return {
       type: line.type,
       sourceId: found?.id ?? null,
       name: found && line.source ? line.source : line.name,
-      qty: line.qty,
+      qty: roundTo(line.qty / crewSize, 4),
       hours: line.hours ?? 0,
       unitCost: found?.unitCost ?? line.unitCost,
     };
   });
 }
 
+/**
+ * The matrix's costs as the recipe says: what the recipe's visit costs per billable hour, times each band's hours —
+ * so the matrix and the recipe of a demo service tell the same story (the rates stay the company's prices).
+ */
+function matrixCostedByRecipe(seed: ServiceSeed, recipe: readonly RecipeLine[]): { matrixRows: MatrixRow[]; bottomSection: BottomSection | null } {
+  const { totalCost, totalHours } = recipeCost(recipe);
+  const bottomSection = seed.bottomSection ?? null;
+  if (totalHours <= 0) return { matrixRows: seed.matrixRows, bottomSection };
+  const costOf = (hours: number) => roundTo((totalCost * hours) / totalHours, 2);
+  return {
+    matrixRows: seed.matrixRows.map((band) => ({ ...band, cost: costOf(band.tbHrs) })),
+    bottomSection: bottomSection && { ...bottomSection, additionalCost: costOf(bottomSection.tbHrs) },
+  };
+}
+
 function serviceRows(companyId: string, seeds: readonly ServiceSeed[], divisions: Map<string, { id: string; incomeAccount: string }>, book: PriceBook | null) {
   return seeds.map((seed, index) => {
     const division = divisions.get(seed.division);
+    const recipe = recipeFor(seed, book);
     return {
       companyId,
       name: seed.name,
@@ -346,8 +389,9 @@ function serviceRows(companyId: string, seeds: readonly ServiceSeed[], divisions
       serviceClass: seed.serviceClass,
       incomeAccount: division?.incomeAccount ?? '',
       incomeDivisionId: division?.id ?? null,
-      rateMatrix: { matrixRows: seed.matrixRows, bottomSection: seed.bottomSection ?? null },
-      recipe: recipeFor(seed, book),
+      rateMatrix: matrixCostedByRecipe(seed, recipe),
+      recipe,
+      defaultVisits: seed.defaultVisits ?? 1,
       sortOrder: index + 1,
     };
   });

@@ -7,6 +7,10 @@ import {
   JOB_PRICE_REQUIRED_MESSAGE,
   JOB_STARTED_DATE_MESSAGE,
   LEAD_ESTIMATE_CONVERT_MESSAGE,
+  NOT_A_SERVICE_OF_ESTIMATE_MESSAGE,
+  SCHEDULE_EVERY_SERVICE_MESSAGE,
+  convertEstimateResultSchema,
+  estimateJobPlans,
   jobListSchema,
   jobResultSchema,
   type Job,
@@ -68,11 +72,24 @@ async function anApprovedEstimate(user: SignedInUser, customer: Customer, body: 
 
 const convert = (user: SignedInUser, id: string, body: Record<string, unknown>) => t.call('POST', `/estimates/${id}/convert`, { token: user.token, body });
 
-async function converted(user: SignedInUser, id: string, body: Record<string, unknown>): Promise<Job> {
+/** A schedule for every service of the estimate: the proposal of estimateJobPlans, with these changes by name. */
+function schedules(estimate: EstimateDetail, instanceDate: string, changes: Record<string, Record<string, unknown>> = {}) {
+  return estimateJobPlans(estimate.items).map((plan) => ({
+    itemId: plan.itemId,
+    jobType: plan.proposedJobType,
+    frequency: plan.proposedFrequency,
+    instanceDate,
+    ...changes[plan.serviceName],
+  }));
+}
+
+async function converted(user: SignedInUser, id: string, body: Record<string, unknown>): Promise<Job[]> {
   const response = await convert(user, id, body);
   expect(response.status, response.text).toBe(200);
-  return jobResultSchema.parse(response.body.data).job;
+  return convertEstimateResultSchema.parse(response.body.data).jobs;
 }
+
+const cents = (value: number) => Math.round(value * 100);
 
 async function listJobs(user: SignedInUser, query = ''): Promise<JobListItem[]> {
   const response = await t.call('GET', `/jobs${query}`, { token: user.token });
@@ -100,34 +117,48 @@ async function aService(user: SignedInUser): Promise<ServiceDetail> {
 }
 
 describe('converting an estimate', () => {
-  it('makes a one-time job with every SPEC.md §3 field and default; the estimate becomes converted, with activity', async () => {
+  it('makes one job per service, each on its own schedule and priced at what its lines total, split over its visits to the cent', async () => {
     const user = await signedInUser(t);
     const customer = await aCustomer(user);
     const estimate = await anApprovedEstimate(user, customer);
-    const job = await converted(user, estimate.id, { instanceDate: '2026-05-04' });
-    expect(job).toMatchObject({
+    const [mowing, mulch] = await converted(user, estimate.id, { schedules: schedules(estimate, '2026-04-27', { 'Mulch install': { instanceDate: '2026-05-04' } }) });
+    const [mowingPlan, mulchPlan] = estimate.breakdown.parentServiceBreakdowns;
+
+    // The mowing season: 28 weekly visits, not one; the mulch: one visit, not spread over the season.
+    expect(mowing).toMatchObject({
       customerId: customer.id,
       customerName: 'Maria Lopez',
       propertyId: customer.properties[0]!.id,
-      jobType: 'one-time',
-      serviceName: 'Weekly mowing, Mulch install',
+      jobType: 'recurring',
+      frequency: 'weekly',
+      serviceName: 'Weekly mowing',
       sourceEstimateId: estimate.id,
       estimateNumber: estimate.number,
-      rate: estimate.totals.grandTotal,
-      estimatedDuration: Math.round(estimate.breakdown.totalBillableHours * 100) / 100,
+      total: mowingPlan!.revenue,
       status: 'scheduled',
       createWorkOrder: false,
       priority: 'medium',
       flexible: true,
-      instanceDate: '2026-05-04',
-      frequency: null,
+      instanceDate: '2026-04-27',
       notes: '',
     });
-    expect(job.estimateItems).toEqual(estimate.items);
-    expect(job.financialBreakdown).toEqual(estimate.breakdown);
-    expect(job.visits).toEqual([{ id: expect.any(String), instanceDate: '2026-05-04', status: 'scheduled' }]);
-    expect(Date.parse(job.createdAt)).toBeGreaterThan(0);
-    expect(job.updatedAt).toBe(job.createdAt);
+    expect(mowing!.visits).toHaveLength(28);
+    expect(mowing!.visits.slice(0, 3).map((visit) => visit.instanceDate)).toEqual(['2026-04-27', '2026-05-04', '2026-05-11']);
+    expect(mowing!.visits.at(-1)!.instanceDate).toBe('2026-11-02');
+    // The visits sum exactly to what was approved for mowing; the earliest carry the odd cents.
+    const prices = mowing!.visits.map((visit) => cents(visit.price));
+    expect(prices.reduce((a, b) => a + b, 0)).toBe(cents(mowingPlan!.revenue));
+    expect(Math.max(...prices) - Math.min(...prices)).toBeLessThanOrEqual(1);
+    expect([...prices].sort((a, b) => b - a)).toEqual(prices);
+    expect(mowing!.rate).toBe(mowing!.visits[0]!.price);
+    expect(mowing!.estimatedDuration).toBe(Math.round((mowingPlan!.hours / 28) * 100) / 100);
+    expect(mowing!.estimateItems.map((item) => item.name)).toEqual(['Weekly mowing', 'Crew labor', 'Fuel']);
+    expect(mowing!.financialBreakdown).toMatchObject({ revenue: mowingPlan!.revenue, totalCosts: mowingPlan!.cost, totalBillableHours: mowingPlan!.hours });
+
+    expect(mulch).toMatchObject({ jobType: 'one-time', frequency: null, serviceName: 'Mulch install', instanceDate: '2026-05-04', total: mulchPlan!.revenue, rate: mulchPlan!.revenue });
+    expect(mulch!.visits).toEqual([{ id: expect.any(String), instanceDate: '2026-05-04', status: 'scheduled', price: mulchPlan!.revenue }]);
+    // Together the jobs are exactly what the client approved, before tax.
+    expect(cents(mowing!.total) + cents(mulch!.total)).toBe(cents(estimate.totals.subtotal));
 
     const read = await t.call('GET', `/internal_estimates/${estimate.id}`, { token: user.token });
     expect(read.body.data.estimate.status).toBe('converted');
@@ -136,66 +167,71 @@ describe('converting an estimate', () => {
       .from(estimateActivities)
       .where(and(eq(estimateActivities.estimateId, estimate.id), eq(estimateActivities.kind, 'converted')));
     expect(activity).toHaveLength(1);
-    expect(activity[0]).toMatchObject({ companyId: user.companyId, actorUserId: user.userId });
+    expect(activity[0]).toMatchObject({ companyId: user.companyId, actorUserId: user.userId, detail: 'Converted to 2 jobs (Weekly mowing: 28 visits from 2026-04-27; Mulch install on 2026-05-04)' });
 
-    const got = await t.call('GET', `/jobs/${job.id}`, { token: user.token });
+    const got = await t.call('GET', `/jobs/${mowing!.id}`, { token: user.token });
     expect(got.status).toBe(200);
-    expect(got.body.data.job).toEqual(job);
+    expect(got.body.data.job).toEqual(mowing);
     const list = await listJobs(user, `?customerId=${customer.id}`);
-    expect(list.map((item) => item.id)).toEqual([job.id]);
+    expect(list.map((item) => item.id).sort()).toEqual([mowing!.id, mulch!.id].sort());
     expect(list[0]).not.toHaveProperty('estimateItems');
 
     // Converting twice is refused.
-    const again = await convert(user, estimate.id, { instanceDate: '2026-05-04' });
+    const again = await convert(user, estimate.id, { schedules: schedules(estimate, '2026-05-04') });
     expect(again.status).toBe(422);
     expect(again.body.message).toBe(ESTIMATE_ALREADY_CONVERTED_MESSAGE);
   });
 
-  it('a recurring job gets its season of visits on the right dates, priced per visit', async () => {
+  it('takes each service\'s own frequency, first date and number of visits', async () => {
     const user = await signedInUser(t);
     const customer = await aCustomer(user);
     const estimate = await anApprovedEstimate(user, customer);
-    const job = await converted(user, estimate.id, {
-      jobType: 'recurring',
-      frequency: 'weekly',
-      instanceDate: '2026-04-27',
+    const [monthly, mulch] = await converted(user, estimate.id, {
+      schedules: schedules(estimate, '2027-01-31', { 'Weekly mowing': { frequency: 'monthly', visitCount: 4 }, 'Mulch install': { instanceDate: '2027-05-01' } }),
       priority: 'high',
       flexible: false,
       createWorkOrder: true,
       notes: 'Gate code 1234',
     });
-    // Default count: the largest `visits` of the lines (28).
-    expect(job.visits).toHaveLength(28);
-    expect(job.visits.slice(0, 3).map((visit) => visit.instanceDate)).toEqual(['2026-04-27', '2026-05-04', '2026-05-11']);
-    expect(job.visits.at(-1)!.instanceDate).toBe('2026-11-02');
-    expect(job).toMatchObject({ jobType: 'recurring', frequency: 'weekly', priority: 'high', flexible: false, createWorkOrder: true, notes: 'Gate code 1234' });
-    expect(job.rate).toBe(Math.round((estimate.totals.grandTotal / 28) * 100) / 100);
-    expect(job.estimatedDuration).toBe(Math.round((estimate.breakdown.totalBillableHours / 28) * 100) / 100);
+    expect(monthly!.visits.map((visit) => visit.instanceDate)).toEqual(['2027-01-31', '2027-02-28', '2027-03-31', '2027-04-30']);
+    expect(monthly!.visits.reduce((sum, visit) => sum + cents(visit.price), 0)).toBe(cents(estimate.breakdown.parentServiceBreakdowns[0]!.revenue));
+    for (const job of [monthly, mulch]) expect(job).toMatchObject({ priority: 'high', flexible: false, createWorkOrder: true, notes: 'Gate code 1234' });
+  });
 
-    const monthlyEstimate = await anApprovedEstimate(user, customer);
-    const monthly = await converted(user, monthlyEstimate.id, { jobType: 'recurring', frequency: 'monthly', instanceDate: '2027-01-31', visitCount: 4 });
-    expect(monthly.visits.map((visit) => visit.instanceDate)).toEqual(['2027-01-31', '2027-02-28', '2027-03-31', '2027-04-30']);
-    expect((await listJobs(user)).map((item) => item.id)).toEqual([monthly.id, job.id]);
+  it('needs a schedule for every service of the estimate, and only for its services', async () => {
+    const user = await signedInUser(t);
+    const customer = await aCustomer(user);
+    const estimate = await anApprovedEstimate(user, customer);
+    const [first] = schedules(estimate, '2026-05-04');
+    const missing = await convert(user, estimate.id, { schedules: [first] });
+    expect(missing.status).toBe(400);
+    expect(missing.body.details.fieldErrors).toEqual({ schedules: [`${SCHEDULE_EVERY_SERVICE_MESSAGE}: Mulch install`] });
+    const stranger = await convert(user, estimate.id, { schedules: [...schedules(estimate, '2026-05-04'), { ...first, itemId: 'not-a-line' }] });
+    expect(stranger.status).toBe(400);
+    expect(stranger.body.details.fieldErrors).toEqual({ 'schedules.2.itemId': [NOT_A_SERVICE_OF_ESTIMATE_MESSAGE] });
+    expect((await t.call('GET', `/internal_estimates/${estimate.id}`, { token: user.token })).body.data.estimate.status).toBe('approved');
+    expect(await listJobs(user)).toEqual([]);
   });
 
   it('refuses draft, sent, declined and lead estimates', async () => {
     const user = await signedInUser(t);
     const customer = await aCustomer(user);
     const draft = await anEstimate(user, { clientId: customer.id, clientType: 'customer' });
-    const refusedDraft = await convert(user, draft.id, { instanceDate: '2026-05-04' });
+    const body = { schedules: schedules(draft, '2026-05-04') };
+    const refusedDraft = await convert(user, draft.id, body);
     expect(refusedDraft.status).toBe(422);
     expect(refusedDraft.body.message).toBe(ESTIMATE_NOT_APPROVED_MESSAGE);
     await move(user, draft.id, 'sent');
-    expect((await convert(user, draft.id, { instanceDate: '2026-05-04' })).body.message).toBe(ESTIMATE_NOT_APPROVED_MESSAGE);
+    expect((await convert(user, draft.id, body)).body.message).toBe(ESTIMATE_NOT_APPROVED_MESSAGE);
     await move(user, draft.id, 'declined');
-    expect((await convert(user, draft.id, { instanceDate: '2026-05-04' })).status).toBe(422);
+    expect((await convert(user, draft.id, body)).status).toBe(422);
 
     const leadResponse = await t.call('POST', '/leads', { token: user.token, body: { type: 'residential', firstName: 'Tom', lastName: 'Nguyen' } });
     const lead = leadSchema.parse(leadResponse.body.data.lead);
     const leadEstimate = await anEstimate(user, { clientId: lead.id, clientType: 'lead' });
     await move(user, leadEstimate.id, 'sent');
     await move(user, leadEstimate.id, 'approved');
-    const refusedLead = await convert(user, leadEstimate.id, { instanceDate: '2026-05-04' });
+    const refusedLead = await convert(user, leadEstimate.id, { schedules: schedules(leadEstimate, '2026-05-04') });
     expect(refusedLead.status).toBe(422);
     expect(refusedLead.body.message).toBe(LEAD_ESTIMATE_CONVERT_MESSAGE);
     expect(await listJobs(user)).toEqual([]);
@@ -203,16 +239,14 @@ describe('converting an estimate', () => {
     expect(still.body.data.estimate.status).toBe('approved');
   });
 
-  it('two converts of the same estimate at once make one job', async () => {
+  it('four converts of the same estimate at once make one set of jobs', async () => {
     const user = await signedInUser(t);
     const customer = await aCustomer(user);
     const estimate = await anApprovedEstimate(user, customer);
-    const answers = await Promise.all(
-      Array.from({ length: 4 }, () => convert(user, estimate.id, { jobType: 'recurring', frequency: 'biweekly', instanceDate: '2026-05-04', visitCount: 5 })),
-    );
+    const answers = await Promise.all(Array.from({ length: 4 }, () => convert(user, estimate.id, { schedules: schedules(estimate, '2026-05-04') })));
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 422, 422, 422]);
     const rows = await t.database.db.select().from(jobs).where(eq(jobs.sourceEstimateId, estimate.id));
-    expect(rows).toHaveLength(1);
+    expect(rows).toHaveLength(2);
     const activity = await t.database.db
       .select()
       .from(estimateActivities)
@@ -220,21 +254,26 @@ describe('converting an estimate', () => {
     expect(activity).toHaveLength(1);
   });
 
+  const one = (fields: Record<string, unknown>) => ({ schedules: [{ itemId: 'p1', jobType: 'one-time', instanceDate: '2026-05-04', ...fields }] });
   it.each([
-    [{}, 'instanceDate'],
-    [{ instanceDate: '' }, 'instanceDate'],
-    [{ instanceDate: '2026-02-30' }, 'instanceDate'],
-    [{ instanceDate: '04/05/2026' }, 'instanceDate'],
-    [{ instanceDate: '2026-05-04', jobType: 'weekly' }, 'jobType'],
-    [{ instanceDate: '2026-05-04', jobType: 'recurring' }, 'frequency'],
-    [{ instanceDate: '2026-05-04', jobType: 'recurring', frequency: 'daily' }, 'frequency'],
-    [{ instanceDate: '2026-05-04', jobType: 'recurring', frequency: 'weekly', visitCount: 0 }, 'visitCount'],
-    [{ instanceDate: '2026-05-04', jobType: 'recurring', frequency: 'weekly', visitCount: 61 }, 'visitCount'],
-    [{ instanceDate: '2026-05-04', jobType: 'recurring', frequency: 'weekly', visitCount: 'ten' }, 'visitCount'],
-    [{ instanceDate: '2026-05-04', priority: 'urgent' }, 'priority'],
-    [{ instanceDate: '2026-05-04', flexible: 'no' }, 'flexible'],
-    [{ instanceDate: '2026-05-04', createWorkOrder: 1 }, 'createWorkOrder'],
-    [{ instanceDate: '2026-05-04', notes: 'x'.repeat(10_001) }, 'notes'],
+    [{}, 'schedules'],
+    [{ schedules: [] }, 'schedules'],
+    [{ schedules: 'all' }, 'schedules'],
+    [one({ instanceDate: '' }), 'schedules.0.instanceDate'],
+    [one({ instanceDate: '2026-02-30' }), 'schedules.0.instanceDate'],
+    [one({ instanceDate: '04/05/2026' }), 'schedules.0.instanceDate'],
+    [one({ itemId: '' }), 'schedules.0.itemId'],
+    [one({ jobType: 'weekly' }), 'schedules.0.jobType'],
+    [one({ jobType: 'recurring' }), 'schedules.0.frequency'],
+    [one({ jobType: 'recurring', frequency: 'daily' }), 'schedules.0.frequency'],
+    [one({ jobType: 'recurring', frequency: 'weekly', visitCount: 0 }), 'schedules.0.visitCount'],
+    [one({ jobType: 'recurring', frequency: 'weekly', visitCount: 61 }), 'schedules.0.visitCount'],
+    [one({ jobType: 'recurring', frequency: 'weekly', visitCount: 'ten' }), 'schedules.0.visitCount'],
+    [{ schedules: [one({}).schedules[0], one({}).schedules[0]] }, 'schedules.1.itemId'],
+    [{ ...one({}), priority: 'urgent' }, 'priority'],
+    [{ ...one({}), flexible: 'no' }, 'flexible'],
+    [{ ...one({}), createWorkOrder: 1 }, 'createWorkOrder'],
+    [{ ...one({}), notes: 'x'.repeat(10_001) }, 'notes'],
   ])('convert refuses %j with 400 on %s', async (body, field) => {
     const user = await signedInUser(t);
     const customer = await aCustomer(user);
@@ -336,11 +375,11 @@ describe('jobs', () => {
     const user = await signedInUser(t);
     const customer = await aCustomer(user);
     const estimate = await anApprovedEstimate(user, customer);
-    const job = await converted(user, estimate.id, { instanceDate: '2026-05-04' });
-    expect((await t.call('DELETE', `/jobs/${job.id}`, { token: user.token })).status).toBe(200);
+    const [job] = await converted(user, estimate.id, { schedules: schedules(estimate, '2026-05-04') });
+    expect((await t.call('DELETE', `/jobs/${job!.id}`, { token: user.token })).status).toBe(200);
     const [row] = await t.database.db.select({ status: estimates.status }).from(estimates).where(eq(estimates.id, estimate.id));
     expect(row!.status).toBe('converted');
-    expect((await convert(user, estimate.id, { instanceDate: '2026-05-04' })).status).toBe(422);
+    expect((await convert(user, estimate.id, { schedules: schedules(estimate, '2026-05-04') })).status).toBe(422);
   });
 
   it('a customer with jobs is archived, not deleted', async () => {
@@ -371,7 +410,7 @@ describe('jobs', () => {
       await t.call('PUT', `/jobs/${job.id}`, { token, body: { status: 'cancelled', updatedAt: job.updatedAt } }),
       await t.call('PUT', `/jobs/${job.id}/visits/${job.visits[0]!.id}`, { token, body: { status: 'completed' } }),
       await t.call('DELETE', `/jobs/${job.id}`, { token }),
-      await t.call('POST', `/estimates/${estimate.id}/convert`, { token, body: { instanceDate: '2026-05-04' } }),
+      await t.call('POST', `/estimates/${estimate.id}/convert`, { token, body: { schedules: schedules(estimate, '2026-05-04') } }),
       await t.call('POST', '/jobs', { token, body: { customerId: customer.id, serviceId: ownService.id, instanceDate: '2026-06-01' } }),
       await t.call('POST', '/jobs', { token, body: { customerId: ownCustomer.id, serviceId: service.id, instanceDate: '2026-06-01' } }),
       await t.call('POST', '/jobs', {
@@ -432,7 +471,7 @@ describe('jobs', () => {
     }
     expect((await t.call('GET', '/jobs/not-a-uuid', { token: user.token })).status).toBe(400);
     expect((await t.call('DELETE', '/jobs/not-a-uuid', { token: user.token })).status).toBe(400);
-    expect((await t.call('POST', '/estimates/not-a-uuid/convert', { token: user.token, body: { instanceDate: '2026-06-01' } })).status).toBe(400);
+    expect((await t.call('POST', '/estimates/not-a-uuid/convert', { token: user.token, body: { schedules: [{ itemId: 'p1', jobType: 'one-time', instanceDate: '2026-06-01' }] } })).status).toBe(400);
     expect((await t.call('PUT', `/jobs/${job.id}/visits/${job.id}`, { token: user.token, body: { status: 'completed' } })).status).toBe(404);
     expect((await t.call('GET', '/jobs', {})).status).toBe(401);
   });

@@ -1,6 +1,7 @@
 import { estimateIdParamsSchema } from '@groundwork/domain/estimates';
 import {
   convertEstimateInputSchema,
+  convertEstimateResultSchema,
   createJobInputSchema,
   deleteJobResultSchema,
   jobIdParamsSchema,
@@ -30,14 +31,14 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Turn an approved customer's estimate into a job with its visits; the estimate becomes converted (422 otherwise)",
+        summary: "Turn an approved customer's estimate into one job per service, each on its own schedule; the estimate becomes converted (422 otherwise)",
         security: secured,
         params: estimateIdParamsSchema,
         body: convertEstimateInputSchema,
-        response: responses(jobResultSchema, [400, 401, 404, 422]),
+        response: responses(convertEstimateResultSchema, [400, 401, 404, 422]),
       },
     },
-    async (request) => ok({ job: await service.convertEstimate(request.ctx, request.params.id, request.body) }),
+    async (request) => ok({ jobs: await service.convertEstimate(request.ctx, request.params.id, request.body) }),
   );
 
   app.get(

@@ -1,14 +1,17 @@
-import type { EstimateItem } from '@groundwork/domain/estimates';
 import {
-  defaultVisitCount,
   ESTIMATE_ALREADY_CONVERTED_MESSAGE,
   ESTIMATE_NOT_APPROVED_MESSAGE,
   JOB_HAS_COMPLETED_VISITS_MESSAGE,
   JOB_NOT_FOUND_MESSAGE,
   JOB_PRICE_REQUIRED_MESSAGE,
   JOB_STARTED_DATE_MESSAGE,
+  estimateJobPlans,
+  jobBreakdown,
   LEAD_ESTIMATE_CONVERT_MESSAGE,
+  NOT_A_SERVICE_OF_ESTIMATE_MESSAGE,
+  SCHEDULE_EVERY_SERVICE_MESSAGE,
   visitDates,
+  visitPrices,
   type ConvertEstimateValues,
   type CreateJobValues,
   type Job,
@@ -43,8 +46,6 @@ const visitNotFound = () => new AppError('NOT_FOUND', 'Visit not found.');
 /** Later than both now and the row's current version, so a stale `updatedAt` can never match again. */
 const nextVersion = (current: Date) => new Date(Math.max(Date.now(), current.getTime() + 1));
 
-/** amount ÷ count, to the cent (half up), exactly. */
-const perVisit = (amount: number, count: number) => fromUnits(divideHalfUp(toUnits(amount, 2), BigInt(count)), 2);
 /** Hours ÷ count, to 2 decimals (estimate hours keep 4). */
 const hoursPerVisit = (hours: number, count: number) => fromUnits(divideHalfUp(toUnits(hours, 4), BigInt(count) * 100n), 2);
 
@@ -54,11 +55,6 @@ function planVisits(jobType: Job['jobType'], firstDate: string, frequency: Visit
   return visitDates(firstDate, frequency, count);
 }
 
-/** What a job converted from an estimate is called: its top-level service lines, else its description. */
-export function jobServiceName(items: readonly Pick<EstimateItem, 'parentId' | 'name'>[], description: string, number: number): string {
-  const names = items.filter((item) => item.parentId === null).map((item) => item.name.trim()).filter(Boolean);
-  return names.join(', ') || description.trim() || `Estimate #${number}`;
-}
 
 function listView(row: JobRow, extra: { customerName: string; estimateNumber: number | null }, visits: readonly VisitRow[]): JobListItem {
   return {
@@ -71,6 +67,7 @@ function listView(row: JobRow, extra: { customerName: string; estimateNumber: nu
     sourceEstimateId: row.sourceEstimateId,
     estimateNumber: extra.estimateNumber,
     rate: Number(row.rate),
+    total: visits.reduce((sum, visit) => sum + Math.round(Number(visit.price) * 100), 0) / 100,
     estimatedDuration: Number(row.estimatedDuration),
     status: row.status,
     createWorkOrder: row.createWorkOrder,
@@ -79,7 +76,7 @@ function listView(row: JobRow, extra: { customerName: string; estimateNumber: nu
     instanceDate: row.instanceDate,
     frequency: row.frequency,
     notes: row.notes,
-    visits: visits.map((visit) => ({ id: visit.id, instanceDate: visit.instanceDate, status: visit.status })),
+    visits: visits.map((visit) => ({ id: visit.id, instanceDate: visit.instanceDate, status: visit.status, price: Number(visit.price) })),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -136,8 +133,9 @@ async function loadProperty(executor: Executor, companyId: string, customerId: s
   return row ?? null;
 }
 
-async function insertVisits(executor: Executor, companyId: string, jobId: string, dates: readonly string[]) {
-  await executor.insert(jobVisits).values(dates.map((instanceDate) => ({ companyId, jobId, instanceDate })));
+/** The visits on `dates`, each at its price (`prices[i]`, dollars). */
+async function insertVisits(executor: Executor, companyId: string, jobId: string, dates: readonly string[], prices: readonly number[]) {
+  await executor.insert(jobVisits).values(dates.map((instanceDate, index) => ({ companyId, jobId, instanceDate, price: prices[index]!.toFixed(2) })));
 }
 
 export function createJobsService(db: Db) {
@@ -217,10 +215,11 @@ export function createJobsService(db: Db) {
     },
 
     /**
-     * POST /estimates/{id}/convert: an approved estimate of a customer becomes a job with its visits, and the estimate
-     * becomes 'converted' — all in one transaction with the estimate row locked, so two converts make one job.
+     * POST /estimates/{id}/convert: an approved estimate of a customer becomes one job per service line, each on its own
+     * schedule and priced at what its lines total (before tax), split over its visits to the cent; the estimate
+     * becomes 'converted'. One transaction with the estimate row locked, so two converts make one set of jobs.
      */
-    async convertEstimate(ctx: RequestContext, estimateId: string, input: ConvertEstimateValues): Promise<Job> {
+    async convertEstimate(ctx: RequestContext, estimateId: string, input: ConvertEstimateValues): Promise<Job[]> {
       try {
         return await db.transaction(async (tx) => {
           const [estimate] = await tx
@@ -235,46 +234,73 @@ export function createJobsService(db: Db) {
           if (estimate.clientType !== 'customer') throw new AppError('BUSINESS_RULE', LEAD_ESTIMATE_CONVERT_MESSAGE);
           const customer = await loadCustomer(tx, ctx.companyId, estimate.clientId);
 
-          const count = input.jobType === 'one-time' ? 1 : (input.visitCount ?? defaultVisitCount(estimate.items));
-          const dates = planVisits(input.jobType, input.instanceDate, input.frequency, count);
-          const [job] = await tx
-            .insert(jobs)
-            .values({
-              companyId: ctx.companyId,
-              customerId: customer.id,
-              propertyId: estimate.propertyId,
-              sourceEstimateId: estimate.id,
-              jobType: input.jobType,
-              serviceName: jobServiceName(estimate.items, estimate.description, estimate.number),
-              estimateItems: estimate.items,
-              financialBreakdown: estimate.breakdown,
-              rate: perVisit(estimate.totals.grandTotal, dates.length).toFixed(2),
-              estimatedDuration: hoursPerVisit(estimate.breakdown.totalBillableHours, dates.length).toFixed(2),
-              status: 'scheduled',
-              createWorkOrder: input.createWorkOrder,
-              priority: input.priority,
-              flexible: input.flexible,
-              instanceDate: input.instanceDate,
-              frequency: input.frequency,
-              notes: input.notes,
-              createdBy: ctx.userId,
-            })
-            .returning();
-          await insertVisits(tx, ctx.companyId, job!.id, dates);
+          const plans = estimateJobPlans(estimate.items);
+          const scheduleOf = new Map(input.schedules.map((schedule) => [schedule.itemId, schedule]));
+          const fieldErrors: Record<string, string[]> = {};
+          input.schedules.forEach((schedule, index) => {
+            if (!plans.some((plan) => plan.itemId === schedule.itemId)) fieldErrors[`schedules.${index}.itemId`] = [NOT_A_SERVICE_OF_ESTIMATE_MESSAGE];
+          });
+          const unscheduled = plans.filter((plan) => !scheduleOf.has(plan.itemId));
+          if (unscheduled.length > 0) fieldErrors.schedules = [`${SCHEDULE_EVERY_SERVICE_MESSAGE}: ${unscheduled.map((plan) => plan.serviceName).join(', ')}`];
+          if (plans.length === 0) fieldErrors.schedules = ['This estimate has no services with lines to schedule'];
+          if (Object.keys(fieldErrors).length > 0) throw new AppError('VALIDATION_FAILED', Object.values(fieldErrors)[0]![0], { fieldErrors });
+
+          const pricing = {
+            markups: estimate.markups,
+            targetNetProfitPercent: Number(estimate.targetNetProfitPercent),
+            adjustmentPercent: Number(estimate.adjustmentPercent),
+            taxRatePercent: Number(estimate.taxRatePercent),
+          };
+          const made: string[] = [];
+          const summaries: string[] = [];
+          for (const plan of plans) {
+            const schedule = scheduleOf.get(plan.itemId)!;
+            const count = schedule.jobType === 'one-time' ? 1 : (schedule.visitCount ?? plan.visits);
+            const dates = planVisits(schedule.jobType, schedule.instanceDate, schedule.frequency, count);
+            const prices = visitPrices(plan.amount, dates.length);
+            const [job] = await tx
+              .insert(jobs)
+              .values({
+                companyId: ctx.companyId,
+                customerId: customer.id,
+                propertyId: estimate.propertyId,
+                sourceEstimateId: estimate.id,
+                sourceItemId: plan.itemId,
+                jobType: schedule.jobType,
+                serviceName: plan.serviceName,
+                estimateItems: plan.items,
+                financialBreakdown: jobBreakdown(plan.items, pricing),
+                rate: prices[0]!.toFixed(2),
+                estimatedDuration: hoursPerVisit(plan.hours, dates.length).toFixed(2),
+                status: 'scheduled',
+                createWorkOrder: input.createWorkOrder,
+                priority: input.priority,
+                flexible: input.flexible,
+                instanceDate: schedule.instanceDate,
+                frequency: schedule.frequency,
+                notes: input.notes,
+                createdBy: ctx.userId,
+              })
+              .returning({ id: jobs.id });
+            await insertVisits(tx, ctx.companyId, job!.id, dates, prices);
+            made.push(job!.id);
+            summaries.push(dates.length === 1 ? `${plan.serviceName} on ${schedule.instanceDate}` : `${plan.serviceName}: ${dates.length} visits from ${schedule.instanceDate}`);
+          }
           await tx
             .update(estimates)
             .set({ status: 'converted', updatedAt: nextVersion(estimate.updatedAt) })
             .where(and(eq(estimates.companyId, ctx.companyId), eq(estimates.id, estimate.id)));
-          const visitsText = dates.length === 1 ? `first visit ${input.instanceDate}` : `${dates.length} visits from ${input.instanceDate}`;
           await recordEstimateActivity(tx, {
             companyId: ctx.companyId,
             estimateId: estimate.id,
             kind: 'converted',
             actorUserId: ctx.userId,
             actorName: await userActorName(tx, ctx.companyId, ctx.userId),
-            detail: `Converted to a job (${visitsText})`,
+            detail: `Converted to ${made.length === 1 ? 'a job' : `${made.length} jobs`} (${summaries.join('; ')})`,
           });
-          return read(tx, ctx.companyId, job!.id);
+          const result: Job[] = [];
+          for (const id of made) result.push(await read(tx, ctx.companyId, id));
+          return result;
         });
       } catch (error) {
         // The row lock makes a second convert wait and see 'converted'; the unique index is the backstop.
@@ -339,7 +365,7 @@ export function createJobsService(db: Db) {
             createdBy: ctx.userId,
           })
           .returning();
-        await insertVisits(tx, ctx.companyId, job!.id, dates);
+        await insertVisits(tx, ctx.companyId, job!.id, dates, dates.map(() => roundTo(rate, 2)));
         return read(tx, ctx.companyId, job!.id);
       });
     },

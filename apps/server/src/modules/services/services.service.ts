@@ -44,6 +44,7 @@ export function toService(row: ServiceRow): Service {
     selectedCustomFieldId: row.selectedCustomFieldId,
     rateMatrixData: { matrixRows: row.rateMatrix.matrixRows, bottomSection: row.rateMatrix.bottomSection ?? null },
     recipe: row.recipe.map((line) => ({ ...line, sourceId: line.sourceId ?? null })),
+    defaultVisits: row.defaultVisits,
     order: row.sortOrder,
     archived: row.archived,
     createdAt: row.createdAt.toISOString(),
@@ -198,6 +199,7 @@ export function createServicesService(db: Db) {
       selectedCustomFieldId: input.selectedCustomFieldId,
       rateMatrix: input.rateMatrixData,
       recipe,
+      defaultVisits: input.defaultVisits,
     };
   }
 

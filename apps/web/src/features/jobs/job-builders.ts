@@ -11,7 +11,7 @@ const at = '2026-11-20T10:00:00.000Z';
 
 /** A visit on a date (test data). */
 export function aVisit(instanceDate: string, overrides: Partial<JobVisit> = {}): JobVisit {
-  return { id: uuid(), instanceDate, status: 'scheduled', ...overrides };
+  return { id: uuid(), instanceDate, status: 'scheduled', price: 45, ...overrides };
 }
 
 /** A job as GET /jobs lists it (test data): weekly mowing, three visits, converted from estimate #1001. */
@@ -26,6 +26,7 @@ export function aJob(overrides: Partial<JobListItem> = {}): JobListItem {
     sourceEstimateId: '4d7c1a52-3f0e-4a4b-9a59-e00000000001',
     estimateNumber: 1001,
     rate: 45,
+    total: 135,
     estimatedDuration: 2,
     status: 'scheduled',
     createWorkOrder: false,

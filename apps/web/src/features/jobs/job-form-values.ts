@@ -4,7 +4,6 @@ import {
   FREQUENCY_REQUIRED_MESSAGE,
   JOB_DEFAULTS,
   VISIT_COUNT_REQUIRED_MESSAGE,
-  type ConvertEstimateInput,
   type CreateJobInput,
   type JobPriority,
   type JobType,
@@ -43,7 +42,7 @@ export function defaultSchedule({ visitCount = 1, today = new Date() }: { visitC
 }
 
 /** The schedule part of a request body. A one-time job sends no frequency or visit count (it has one visit). */
-export function scheduleBody(values: ScheduleFormValues): ConvertEstimateInput {
+export function scheduleBody(values: ScheduleFormValues): Omit<CreateJobInput, 'customerId' | 'serviceId' | 'propertyId' | 'measure' | 'rate' | 'estimatedDuration'> {
   const recurring = values.jobType === 'recurring';
   return {
     jobType: values.jobType,

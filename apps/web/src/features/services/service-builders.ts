@@ -19,6 +19,7 @@ export function aService(overrides: Partial<ServiceDetail> = {}): ServiceDetail 
     selectedCustomFieldId: null,
     rateMatrixData: { matrixRows: [], bottomSection: null },
     recipe: [],
+    defaultVisits: 1,
     order: 1,
     archived: false,
     createdAt: '2025-03-01T14:00:00.000Z',

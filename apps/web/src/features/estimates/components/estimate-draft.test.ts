@@ -34,6 +34,18 @@ const mowing: ServiceOption = {
     bottomSection: null,
   },
   recipe: [{ type: 'product', sourceId: null, name: 'Fuel', qty: 2, hours: 0, unitCost: 4.5 }],
+  defaultVisits: 1,
+};
+
+/** The same service with a real recipe — crew, mower, fuel — and a season of 28 visits. */
+const season: ServiceOption = {
+  ...mowing,
+  defaultVisits: 28,
+  recipe: [
+    { type: 'labor', sourceId: 'crew-a', name: 'Maintenance Crew A', qty: 0.5, hours: 1.5, unitCost: 40 },
+    { type: 'equipment', sourceId: 'zt-1', name: 'Zero-turn', qty: 0.5, hours: 0, unitCost: 6 },
+    { type: 'product', sourceId: null, name: 'Fuel', qty: 2, hours: 0, unitCost: 2 },
+  ],
 };
 
 describe('draftReducer', () => {
@@ -130,7 +142,19 @@ describe('replacing the lines (a restored local draft)', () => {
 });
 
 describe('serviceLines', () => {
-  it('prices the lot from the rate matrix as one labour line of the visit’s hours', () => {
+  it("splits the matrix's visit into the recipe's lines — labour, mower, fuel — each for the season's visits", () => {
+    // Recipe costs 20 : 3 : 4 (of $27). The 8,000 sq ft visit: $55 for 1.5 h costing $27.
+    // Price shares 40.740…, 6.111…, 8.148… → 40.74 + 6.11 + 8.14 = 54.99; the cent goes to 0.148… (fuel).
+    const { lines, pricedBy } = serviceLines(season, 8000);
+    expect(pricedBy).toBe('matrix');
+    expect(lines.slice(1).map(({ name, type, qty, visits, cost, rate, bHrs, sourceId }) => ({ name, type, qty, visits, cost, rate, bHrs, sourceId }))).toEqual([
+      { name: 'Maintenance Crew A — 8,000 sq ft', type: 'labor', qty: 1, visits: 28, cost: 20, rate: 40.74, bHrs: 1.5, sourceId: 'crew-a' },
+      { name: 'Zero-turn', type: 'equipment', qty: 1, visits: 28, cost: 3, rate: 6.11, bHrs: null, sourceId: 'zt-1' },
+      { name: 'Fuel', type: 'product', qty: 1, visits: 28, cost: 4, rate: 8.15, bHrs: null, sourceId: null },
+    ]);
+  });
+
+  it('prices the lot from the rate matrix as one labour line of the visit’s hours when the recipe has no labour', () => {
     const { lines, pricedBy } = serviceLines(mowing, 8000);
     expect(pricedBy).toBe('matrix');
     expect(lines[0]).toMatchObject({ parentId: null, name: 'Weekly mowing', serviceId: mowing.id });

@@ -1,6 +1,6 @@
 import type { CostType } from '@groundwork/domain/overhead';
 import type { EstimateItem, EstimateItemInput } from '@groundwork/domain/estimates';
-import { priceFromRateMatrix, type RateMatrix, type RecipeLine } from '@groundwork/domain/services';
+import { matrixLinesFromRecipe, priceFromRateMatrix, type RateMatrix, type RecipeLine } from '@groundwork/domain/services';
 
 /**
  * The builder's working copy of an estimate's lines: a flat list in display order where each child line follows
@@ -123,6 +123,8 @@ export type ServiceOption = {
   isTaxable: boolean;
   rateMatrixData: RateMatrix;
   recipe: readonly Pick<RecipeLine, 'type' | 'sourceId' | 'name' | 'qty' | 'hours' | 'unitCost'>[];
+  /** Visits in a season of it: what its lines get (Weekly Mowing 28). */
+  defaultVisits: number;
 };
 
 /** A price-book record a child line can be picked from (products, equipment, crews' labour, subcontractors). */
@@ -167,11 +169,14 @@ export function matrixLabourLine(parentId: string, serviceName: string, price: {
 export type ServiceLinesResult = { lines: DraftLine[]; pricedBy: 'matrix' | 'recipe' | 'none'; message: string | null };
 
 /**
- * A service becomes a parent line named after it. When its rate matrix prices the property's lot size, the matrix
- * is the company's price for that lot: one labour child carries the matrix's hours, cost and price (as a rate
- * override). Otherwise the service's recipe lines become the children, priced from the budget's markups.
+ * A service becomes a parent line named after it, its lines getting the service's visits per season. When its rate
+ * matrix prices the property's lot size, the matrix is the company's price for that lot, and the service's recipe
+ * decides what the visit is made of (matrixLinesFromRecipe): a line per recipe line, each one visit-sized unit carrying
+ * its share of the matrix's cost, price and hours — one labour line with all of it only when the recipe cannot say.
+ * Otherwise the recipe's lines become the children, priced from the budget's markups.
  */
 export function serviceLines(service: ServiceOption, lotSizeSqFt: number | null): ServiceLinesResult {
+  const visits = Math.max(1, service.defaultVisits);
   const parent = blank({ name: service.name, description: service.description, type: 'labor', taxable: service.isTaxable, serviceId: service.id });
   const recipe = service.recipe.map((line) =>
     blank({
@@ -179,6 +184,7 @@ export function serviceLines(service: ServiceOption, lotSizeSqFt: number | null)
       name: line.name,
       type: line.type,
       qty: line.qty,
+      visits,
       cost: line.unitCost,
       bHrs: line.qty > 0 && line.hours > 0 ? Math.round((line.hours / line.qty) * SCALE) / SCALE : null,
       taxable: service.isTaxable,
@@ -189,8 +195,24 @@ export function serviceLines(service: ServiceOption, lotSizeSqFt: number | null)
   if (hasMatrix && lotSizeSqFt !== null) {
     const price = priceFromRateMatrix(service.rateMatrixData, lotSizeSqFt);
     if (price.ok) {
-      const line = { ...matrixLabourLine(parent.id, service.name, price, lotSizeSqFt), taxable: service.isTaxable };
-      return { lines: [parent, line], pricedBy: 'matrix', message: null };
+      const split = matrixLinesFromRecipe(service.recipe, price);
+      const children = split
+        ? split.map((line, index) =>
+            blank({
+              parentId: parent.id,
+              name: index === 0 ? `${line.name} — ${lotSizeSqFt.toLocaleString('en-US')} sq ft` : line.name,
+              type: line.type,
+              qty: 1,
+              visits,
+              cost: line.cost,
+              rate: line.rate,
+              bHrs: line.type === 'labor' ? line.hours : null,
+              taxable: service.isTaxable,
+              sourceId: line.sourceId,
+            }),
+          )
+        : [{ ...matrixLabourLine(parent.id, service.name, price, lotSizeSqFt), visits, taxable: service.isTaxable }];
+      return { lines: [parent, ...children], pricedBy: 'matrix', message: null };
     }
     return { lines: [parent, ...recipe], pricedBy: recipe.length > 0 ? 'recipe' : 'none', message: price.message };
   }

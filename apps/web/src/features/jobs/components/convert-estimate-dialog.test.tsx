@@ -11,7 +11,13 @@ const estimateId = '4d7c1a52-3f0e-4a4b-9a59-e00000000001';
 const leadId = '4d7c1a52-3f0e-4a4b-9a59-100000000001';
 const convertPath = `/api/v2/estimates/${estimateId}/convert`;
 
-/** An approved estimate for Ann Green whose longest line is 12 visits. */
+type Item = ConvertibleEstimate['items'][number];
+const item = (fields: Partial<Item> & Pick<Item, 'id' | 'name'>): Item => ({
+  parentId: null, description: '', type: 'labor', qty: 1, rate: 0, visits: 1, total: 0, cost: 0, bHrs: 1, tbHrs: 0, tCost: 0, margin: 0, markup: 0, adjRate: 0, calc: 0,
+  isEditable: true, status: 'Draft', taxable: true, serviceId: null, sourceId: null, markupOverride: null, rateOverride: null, ...fields,
+});
+
+/** An approved estimate for Ann Green: a 24-visit mowing season ($1,080) and a one-time clean-up with mulch ($431.44). */
 function anEstimate(overrides: Partial<ConvertibleEstimate> = {}): ConvertibleEstimate {
   return {
     id: estimateId,
@@ -20,7 +26,13 @@ function anEstimate(overrides: Partial<ConvertibleEstimate> = {}): ConvertibleEs
     clientId: jobCustomerId,
     clientType: 'customer',
     clientName: 'Ann Green',
-    items: [{ visits: 1 }, { visits: 12 }, { visits: 4 }],
+    items: [
+      item({ id: 'p1', name: 'Weekly Mowing' }),
+      item({ id: 'm1', parentId: 'p1', name: 'Mowing crew', qty: 0.75, visits: 24, total: 1080, tbHrs: 18 }),
+      item({ id: 'p2', name: 'Spring Clean-up' }),
+      item({ id: 'c1', parentId: 'p2', name: 'Clean-up crew', total: 275, tbHrs: 4.5 }),
+      item({ id: 'c2', parentId: 'p2', name: 'Mulch', type: 'product', qty: 4, total: 156.44 }),
+    ],
     ...overrides,
   };
 }
@@ -29,13 +41,18 @@ function mockServer(routes: Record<string, RouteHandler | Response>) {
   return mockFetch({ 'GET /api/v2/auth/me': ok({ user: aUser(), company: aCompany() }), ...routes });
 }
 
-const preview = () => screen.getByRole('region', { name: 'Visit dates' });
-const previewDates = () => within(screen.getByRole('list', { name: 'Visit date list' })).getAllByRole('listitem').map((item) => item.textContent);
+const mowing = () => screen.getByRole('region', { name: 'Weekly Mowing' });
+const cleanUp = () => screen.getByRole('region', { name: 'Spring Clean-up' });
+const preview = (service: string) => screen.getByRole('region', { name: `Visit dates of ${service}` });
+const previewDates = (service: string) =>
+  within(screen.getByRole('list', { name: `Visit dates of ${service}, one by one` }))
+    .getAllByRole('listitem')
+    .map((entry) => entry.textContent);
 
 async function openDialog() {
   const rendered = renderWithProviders(<ConvertEstimateButton estimate={anEstimate()} />, { path: `/estimates/${estimateId}` });
   await rendered.user.click(screen.getByRole('button', { name: 'Convert to job' }));
-  await screen.findByRole('dialog', { name: 'Convert estimate #1001 to a job' });
+  await screen.findByRole('dialog', { name: 'Convert estimate #1001 to jobs' });
   return rendered;
 }
 
@@ -62,78 +79,79 @@ describe('ConvertEstimateButton', () => {
     expect(screen.getByRole('link', { name: 'Open the lead' })).toHaveAttribute('href', `/leads/${leadId}`);
   });
 
-  it('starts as a one-time, medium-priority, flexible job without a work order on the next weekday', async () => {
+  it("proposes each service's own schedule: the mowing season weekly with its 24 visits, the clean-up one visit", async () => {
     mockServer({});
     await openDialog();
-    expect(screen.getByRole('radio', { name: 'One-time' })).toBeChecked();
+    expect(within(mowing()).getByRole('radio', { name: 'Recurring' })).toBeChecked();
+    expect(within(mowing()).getByLabelText('Frequency')).toHaveValue('weekly');
+    expect(within(mowing()).getByLabelText('Visits')).toHaveValue('24');
+    expect(within(mowing()).getByText('$1,080.00 · 24 visits of $45.00')).toBeInTheDocument();
+    expect(within(cleanUp()).getByRole('radio', { name: 'One-time' })).toBeChecked();
+    expect(within(cleanUp()).getByText('$431.44')).toBeInTheDocument();
+    const date = (within(cleanUp()).getByLabelText('Visit date') as HTMLInputElement).value;
+    expect([1, 2, 3, 4, 5]).toContain(new Date(`${date}T12:00:00`).getDay());
+    expect(preview('Spring Clean-up')).toHaveTextContent(/^1 visit on /);
     expect(screen.getByLabelText('Priority')).toHaveValue('medium');
     expect(screen.getByRole('switch', { name: 'Flexible' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Create work order' })).not.toBeChecked();
-    const date = (screen.getByLabelText('Visit date') as HTMLInputElement).value;
-    expect([1, 2, 3, 4, 5]).toContain(new Date(`${date}T12:00:00`).getDay());
-    expect(preview()).toHaveTextContent(/^1 visit on /);
+    expect(screen.getByRole('button', { name: 'Create 2 jobs' })).toBeEnabled();
   });
 
-  it('previews the visit dates of a recurring job as they are typed, from the longest line by default', async () => {
+  it('previews the visit dates and the price of each visit as they are typed', async () => {
     mockServer({});
     const { user } = await openDialog();
-    await user.click(screen.getByRole('radio', { name: 'Recurring' }));
-    expect(screen.getByLabelText('Number of visits')).toHaveValue('12');
-    const date = screen.getByLabelText('First visit date');
+    const date = within(mowing()).getByLabelText('First visit');
     await user.clear(date);
     await user.type(date, '2027-04-05');
-    expect(preview()).toHaveTextContent('12 visits, from Mon, Apr 5, 2027 to Mon, Jun 21, 2027');
+    expect(preview('Weekly Mowing')).toHaveTextContent('24 visits, from Mon, Apr 5, 2027 to Mon, Sep 13, 2027');
 
-    await user.selectOptions(screen.getByLabelText('Frequency'), 'biweekly');
-    await user.clear(screen.getByLabelText('Number of visits'));
-    await user.type(screen.getByLabelText('Number of visits'), '3');
-    expect(previewDates()).toEqual(['1. Mon, Apr 5, 2027', '2. Mon, Apr 19, 2027', '3. Mon, May 3, 2027']);
+    await user.selectOptions(within(mowing()).getByLabelText('Frequency'), 'biweekly');
+    await user.clear(within(mowing()).getByLabelText('Visits'));
+    await user.type(within(mowing()).getByLabelText('Visits'), '7');
+    expect(previewDates('Weekly Mowing').slice(0, 3)).toEqual(['1. Mon, Apr 5, 2027', '2. Mon, Apr 19, 2027', '3. Mon, May 3, 2027']);
+    // $1,080 over 7 visits: $154.29 for the first four, $154.28 for the last three — exactly $1,080.
+    expect(within(mowing()).getByText('$1,080.00 · 7 visits of $154.28–$154.29')).toBeInTheDocument();
 
-    // Monthly keeps the day of the month, or the month's last day when it is shorter.
-    await user.selectOptions(screen.getByLabelText('Frequency'), 'monthly');
-    await user.clear(date);
-    await user.type(date, '2027-01-31');
-    expect(previewDates()).toEqual(['1. Sun, Jan 31, 2027', '2. Sun, Feb 28, 2027', '3. Wed, Mar 31, 2027']);
-
-    await user.clear(screen.getByLabelText('Number of visits'));
-    expect(preview()).toHaveTextContent('Enter a first visit date, frequency and number of visits to see the visit dates.');
+    await user.clear(within(mowing()).getByLabelText('Visits'));
+    expect(preview('Weekly Mowing')).toHaveTextContent('Enter a first visit date, frequency and number of visits to see the visit dates.');
   });
 
-  it('checks the schedule with the domain rules before sending anything', async () => {
+  it('checks every schedule with the domain rules before sending anything', async () => {
     const server = mockServer({});
     const { user } = await openDialog();
-    await user.click(screen.getByRole('radio', { name: 'Recurring' }));
-    await user.selectOptions(screen.getByLabelText('Frequency'), '');
-    await user.clear(screen.getByLabelText('Number of visits'));
-    await user.type(screen.getByLabelText('Number of visits'), '0');
-    await user.clear(screen.getByLabelText('First visit date'));
-    await user.click(screen.getByRole('button', { name: 'Create job' }));
-    expect(await screen.findByText(FREQUENCY_REQUIRED_MESSAGE)).toBeInTheDocument();
-    expect(screen.getByText('Number of visits must be at least 1')).toBeInTheDocument();
-    expect(screen.getByText('First visit date is required')).toBeInTheDocument();
-    expect(screen.getByLabelText('Number of visits')).toHaveAttribute('aria-invalid', 'true');
+    await user.selectOptions(within(mowing()).getByLabelText('Frequency'), '');
+    await user.clear(within(mowing()).getByLabelText('Visits'));
+    await user.type(within(mowing()).getByLabelText('Visits'), '0');
+    await user.clear(within(cleanUp()).getByLabelText('Visit date'));
+    await user.click(screen.getByRole('button', { name: 'Create 2 jobs' }));
+    expect(await within(mowing()).findByText(FREQUENCY_REQUIRED_MESSAGE)).toBeInTheDocument();
+    expect(within(mowing()).getByText('Number of visits must be at least 1')).toBeInTheDocument();
+    expect(within(cleanUp()).getByText('First visit date is required')).toBeInTheDocument();
+    expect(within(mowing()).getByLabelText('Visits')).toHaveAttribute('aria-invalid', 'true');
     expect(server.calls('POST', convertPath)).toHaveLength(0);
   });
 
-  it("creates the job and opens the customer's Jobs tab", async () => {
-    const server = mockServer({ [`POST ${convertPath}`]: ok({ job: fullJob(aJob()) }, 201) });
+  it("creates a job per service and opens the customer's Jobs tab", async () => {
+    const server = mockServer({ [`POST ${convertPath}`]: ok({ jobs: [fullJob(aJob()), fullJob(aJob({ jobType: 'one-time', serviceName: 'Spring Clean-up' }))] }, 201) });
     const { user, router } = await openDialog();
-    await user.click(screen.getByRole('radio', { name: 'Recurring' }));
-    const date = screen.getByLabelText('First visit date');
+    const date = within(mowing()).getByLabelText('First visit');
     await user.clear(date);
     await user.type(date, '2027-04-05');
+    const cleanUpDate = within(cleanUp()).getByLabelText('Visit date');
+    await user.clear(cleanUpDate);
+    await user.type(cleanUpDate, '2027-04-19');
     await user.selectOptions(screen.getByLabelText('Priority'), 'high');
     await user.click(screen.getByRole('switch', { name: 'Create work order' }));
     await user.type(screen.getByLabelText('Notes'), 'Gate code 4411');
-    await user.click(screen.getByRole('button', { name: 'Create job' }));
+    await user.click(screen.getByRole('button', { name: 'Create 2 jobs' }));
 
-    expect(await screen.findByText('Job created')).toBeInTheDocument();
+    expect(await screen.findByText('2 jobs created')).toBeInTheDocument();
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`/customers/${jobCustomerId}?tab=jobs`));
     expect(server.calls('POST', convertPath)[0]?.body).toEqual({
-      jobType: 'recurring',
-      instanceDate: '2027-04-05',
-      frequency: 'weekly',
-      visitCount: 12,
+      schedules: [
+        { itemId: 'p1', jobType: 'recurring', instanceDate: '2027-04-05', frequency: 'weekly', visitCount: 24 },
+        { itemId: 'p2', jobType: 'one-time', instanceDate: '2027-04-19', frequency: null },
+      ],
       priority: 'high',
       flexible: true,
       createWorkOrder: true,
@@ -141,21 +159,21 @@ describe('ConvertEstimateButton', () => {
     });
   });
 
-  it("puts the server's messages under the fields and keeps the dialog open", async () => {
+  it("puts the server's messages under the service's fields and keeps the dialog open", async () => {
     mockServer({
-      [`POST ${convertPath}`]: fail(400, 'Validation failed', 'VALIDATION_FAILED', { instanceDate: ['Enter a valid date (YYYY-MM-DD)'] }),
+      [`POST ${convertPath}`]: fail(400, 'Validation failed', 'VALIDATION_FAILED', { 'schedules.1.instanceDate': ['Enter a valid date (YYYY-MM-DD)'] }),
     });
     const { user } = await openDialog();
-    await user.click(screen.getByRole('button', { name: 'Create job' }));
-    expect(await screen.findByText('Enter a valid date (YYYY-MM-DD)')).toBeInTheDocument();
-    expect(screen.getByLabelText('Visit date')).toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByRole('button', { name: 'Create 2 jobs' }));
+    expect(await within(cleanUp()).findByText('Enter a valid date (YYYY-MM-DD)')).toBeInTheDocument();
+    expect(within(cleanUp()).getByLabelText('Visit date')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
   it('says why when the estimate can no longer be converted', async () => {
     mockServer({ [`POST ${convertPath}`]: fail(409, 'This estimate has already been converted to a job.', 'CONFLICT') });
     const { user } = await openDialog();
-    await user.click(screen.getByRole('button', { name: 'Create job' }));
+    await user.click(screen.getByRole('button', { name: 'Create 2 jobs' }));
     // The toast names what failed and why; the dialog stays open.
     expect(await screen.findByText('This estimate has already been converted to a job.')).toBeInTheDocument();
     expect(screen.getAllByText('Failed to convert the estimate to a job').length).toBeGreaterThan(0);

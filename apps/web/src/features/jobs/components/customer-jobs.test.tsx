@@ -28,7 +28,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('CustomerJobs', () => {
   it("lists the customer's jobs with their visits, price, hours and source estimate", async () => {
-    const server = mockServer({ [`GET ${listPath}`]: ok({ jobs: [aJob(), aJob({ serviceName: 'Spring clean-up', jobType: 'one-time', frequency: null, sourceEstimateId: null, estimateNumber: null, rate: 1234.5, estimatedDuration: 6.25, priority: 'high', visits: [aVisit('2027-03-22')] })] }) });
+    const server = mockServer({ [`GET ${listPath}`]: ok({ jobs: [aJob(), aJob({ serviceName: 'Spring clean-up', jobType: 'one-time', frequency: null, sourceEstimateId: null, estimateNumber: null, rate: 1234.5, total: 1234.5, estimatedDuration: 6.25, priority: 'high', visits: [aVisit('2027-03-22', { price: 1234.5 })] })] }) });
     const { user } = renderJobs();
     expect(screen.getByRole('status', { name: 'Loading jobs' })).toBeInTheDocument();
 
@@ -37,7 +37,7 @@ describe('CustomerJobs', () => {
     expect(detail(mowing, 'Type')).toBe('Recurring · Weekly');
     expect(detail(mowing, 'Next visit')).toBe('Mon, Apr 12, 2027');
     expect(detail(mowing, 'Visits')).toBe('3 visits, 1 completed');
-    expect(detail(mowing, 'Rate')).toBe('$45.00 a visit');
+    expect(detail(mowing, 'Price')).toBe('$135.00 · $45.00 a visit');
     expect(detail(mowing, 'Estimated duration')).toBe('2.0h');
     expect(within(mowing).getByRole('link', { name: 'Estimate #1001' })).toHaveAttribute('href', '/estimates/4d7c1a52-3f0e-4a4b-9a59-e00000000001');
     expect(within(mowing).getByText('Scheduled', { selector: '[data-slot="badge"]' })).toBeInTheDocument();
@@ -45,7 +45,7 @@ describe('CustomerJobs', () => {
 
     const cleanUp = jobCard('Spring clean-up');
     expect(detail(cleanUp, 'Type')).toBe('One-time');
-    expect(detail(cleanUp, 'Rate')).toBe('$1,234.50 a visit');
+    expect(detail(cleanUp, 'Price')).toBe('$1,234.50');
     expect(detail(cleanUp, 'Estimated duration')).toBe('6.3h');
     expect(detail(cleanUp, 'Source')).toBe('Scheduled from a service');
     expect(within(cleanUp).getByLabelText('Priority')).toHaveValue('high');

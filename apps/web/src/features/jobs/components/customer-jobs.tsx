@@ -187,8 +187,14 @@ function JobCard({ job, onDelete, onReload }: { job: JobListItem; onDelete: () =
         <JobDetail label="Visits">
           {job.visits.length} {job.visits.length === 1 ? 'visit' : 'visits'}, {completed} completed
         </JobDetail>
-        <JobDetail label="Rate">
-          <span className="tabular-nums">{formatCurrency(job.rate)}</span> a visit
+        <JobDetail label="Price">
+          <span className="tabular-nums">{formatCurrency(job.total)}</span>
+          {job.visits.length > 1 && (
+            <>
+              {' '}
+              · <span className="tabular-nums">{formatCurrency(job.rate)}</span> a visit
+            </>
+          )}
         </JobDetail>
         <JobDetail label="Estimated duration">
           <span className="tabular-nums">{formatHours(job.estimatedDuration)}</span>

@@ -137,9 +137,9 @@ function ToggleField({ id, name, label, hint, disabled }: { id: string; name: 'f
 }
 
 /** The dates the visits will fall on, worked out as they are typed (the server plans the same ones). */
-function VisitPreview({ dates, recurring }: { dates: string[] | null; recurring: boolean }) {
+export function VisitPreview({ dates, recurring, label = 'Visit dates' }: { dates: string[] | null; recurring: boolean; label?: string }) {
   return (
-    <section aria-label="Visit dates" aria-live="polite" className="rounded-lg border border-border bg-muted/40 p-3 text-sm">
+    <section aria-label={label} aria-live="polite" className="rounded-lg border border-border bg-muted/40 p-3 text-sm">
       {dates === null ? (
         <p className="text-muted-foreground">Enter a {recurring ? 'first visit date, frequency and number of visits' : 'visit date'} to see the visit dates.</p>
       ) : (
@@ -148,7 +148,7 @@ function VisitPreview({ dates, recurring }: { dates: string[] | null; recurring:
             {dates.length === 1 ? `1 visit on ${formatVisitDate(dates[0])}` : `${dates.length} visits, from ${formatVisitDate(dates[0])} to ${formatVisitDate(dates.at(-1))}`}
           </p>
           {dates.length > 1 && (
-            <ol className="mt-2 grid max-h-40 grid-cols-1 gap-x-4 gap-y-1 overflow-y-auto text-muted-foreground sm:grid-cols-2" aria-label="Visit date list" tabIndex={0}>
+            <ol className="mt-2 grid max-h-40 grid-cols-1 gap-x-4 gap-y-1 overflow-y-auto text-muted-foreground sm:grid-cols-2" aria-label={`${label}, one by one`} tabIndex={0}>
               {dates.map((date, index) => (
                 <li key={date}>
                   <span className="tabular-nums">{index + 1}.</span> {formatVisitDate(date)}

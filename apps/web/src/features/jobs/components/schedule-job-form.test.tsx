@@ -53,6 +53,7 @@ function aService(id: string, name: string, overrides: Partial<Service> = {}): S
     incomeDivisionId: null,
     selectedCustomFieldId: null,
     rateMatrixData: { matrixRows: [], bottomSection: null },
+    defaultVisits: 1,
     recipe: [],
     order: Number(id),
     archived: false,

@@ -39,6 +39,25 @@ describe('ServiceEditor', () => {
     expect(screen.getByText('All changes saved')).toBeInTheDocument();
   });
 
+  it('keeps the visits a season of the service takes, and refuses a season of none', async () => {
+    const service = aService();
+    const server = signedIn({ [`PUT /api/v2/services/${service.id}`]: (request) => ok({ service: { ...service, ...(request.body as object), updatedAt: '2025-03-02T10:00:00.000Z' } }) });
+    const { user } = renderWithProviders(<ServiceEditor service={service} canEdit incomeDivisions={[]} measureFields={[]} recipeSources={noSources} />);
+    const visits = screen.getByLabelText('Visits per season');
+    expect(visits).toHaveValue('1');
+    await user.clear(visits);
+    await user.type(visits, '0');
+    await user.click(screen.getByRole('button', { name: 'Save service' }));
+    expect(await screen.findByText('Visits per season must be at least 1')).toBeInTheDocument();
+    expect(server.calls('PUT', `/api/v2/services/${service.id}`)).toHaveLength(0);
+
+    await user.clear(visits);
+    await user.type(visits, '28');
+    await user.click(screen.getByRole('button', { name: 'Save service' }));
+    expect(await screen.findByText('Service Updated')).toBeInTheDocument();
+    expect(server.calls('PUT', `/api/v2/services/${service.id}`)[0]?.body).toMatchObject({ defaultVisits: 28 });
+  });
+
   it('refuses to save overlapping rows and says why on the row', async () => {
     const service = aService({ rateMatrixData: { matrixRows: [{ from: 0, to: 5000, rate: 35, tbHrs: 0, cost: 0 }], bottomSection: null } });
     const server = signedIn();

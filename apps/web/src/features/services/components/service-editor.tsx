@@ -34,6 +34,8 @@ type ServiceDraft = {
   selectedCustomFieldId: string;
   matrix: RateMatrixDraft;
   recipe: RecipeLineDraft[];
+  /** As typed; the schema says what is wrong with it. */
+  defaultVisits: string;
 };
 
 function toDraft(service: ServiceDetail): ServiceDraft {
@@ -47,6 +49,7 @@ function toDraft(service: ServiceDetail): ServiceDraft {
     selectedCustomFieldId: service.selectedCustomFieldId ?? '',
     matrix: toMatrixDraft(service.rateMatrixData),
     recipe: toRecipeDraft(service.recipe),
+    defaultVisits: String(service.defaultVisits),
   };
 }
 
@@ -61,6 +64,8 @@ function toInput(draft: ServiceDraft) {
     selectedCustomFieldId: draft.selectedCustomFieldId === '' ? null : draft.selectedCustomFieldId,
     rateMatrixData: fromMatrixDraft(draft.matrix),
     recipe: fromRecipeDraft(draft.recipe),
+    // A number when it reads as one; otherwise as typed, so the schema names the field (nothing is sent until it parses).
+    defaultVisits: (draft.defaultVisits.trim() !== '' && Number.isFinite(Number(draft.defaultVisits)) ? Number(draft.defaultVisits) : draft.defaultVisits) as number,
   };
 }
 
@@ -227,6 +232,16 @@ export function ServiceEditor({ service, canEdit, incomeDivisions, measureFields
                 </NativeSelect>
               )}
             </FormField>
+            <InputField
+              id="service-default-visits"
+              label="Visits per season"
+              inputMode="numeric"
+              hint="How many visits a season of it takes (28 for weekly mowing): its lines get this many on an estimate."
+              value={draft.defaultVisits}
+              readOnly={readOnly}
+              error={shown('defaultVisits')}
+              onChange={(event) => change({ defaultVisits: event.target.value })}
+            />
             <div className="flex items-center justify-between gap-4 rounded-lg border border-border p-4">
               <div className="grid gap-0.5">
                 <Label htmlFor="service-taxable">Taxable</Label>
