@@ -16,6 +16,7 @@ import couponsRoutes from './modules/coupons/coupons.routes';
 import crewsRoutes from './modules/crews/crews.routes';
 import customFieldsRoutes from './modules/custom-fields/custom-fields.routes';
 import customersRoutes from './modules/customers/customers.routes';
+import dashboardRoutes from './modules/dashboard/dashboard.routes';
 import employeesRoutes from './modules/employees/employees.routes';
 import equipmentRoutes from './modules/equipment/equipment.routes';
 import estimatesRoutes from './modules/estimates/estimates.routes';
@@ -153,6 +154,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
       await api.register(legalRoutes);
       await api.register(outboxRoutes);
       await api.register(companyInformationRoutes);
+      await api.register(dashboardRoutes);
       await api.register(onboardingRoutes);
       await api.register(salesTaxRoutes);
       await api.register(incomeDivisionsRoutes);

@@ -28,6 +28,7 @@ export const paths = {
   scheduleJob: (customerId: string) => `/customers/${encodeURIComponent(customerId)}/schedule-job`,
   lead: (leadId: string) => `/leads/${encodeURIComponent(leadId)}`,
   estimate: (estimateId: string) => `/estimates/${encodeURIComponent(estimateId)}`,
+  newEstimate: (clientType: 'customer' | 'lead', clientId: string) => `/estimates/create/${clientType}/${encodeURIComponent(clientId)}`,
   orgChart: '/business-development/org-chart',
   roleResponsibilities: (positionId: string) => `/business-development/org-chart/role-responsibilities/${encodeURIComponent(positionId)}`,
 } as const;

@@ -5,6 +5,7 @@ import { SidebarInset, SidebarProvider, SidebarTrigger } from '@/components/ui/s
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AppSidebar } from './app-sidebar';
+import { ClientBookRefresh } from './client-book-refresh';
 
 type RouteHandle = { title?: string };
 
@@ -24,6 +25,7 @@ export function AppShell({ companyName, children }: { companyName: string | null
       >
         Skip to content
       </a>
+      <ClientBookRefresh />
       <AppSidebar />
       <SidebarInset>
         {navigation.state !== 'idle' && (

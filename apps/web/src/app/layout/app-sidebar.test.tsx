@@ -25,6 +25,7 @@ const mainLinks: [string, string][] = [
 const customerLinks: [string, string][] = [
   ['Customers', '/customers'],
   ['Leads', '/leads'],
+  ['Estimates', '/estimates'],
 ];
 const companyLinks: [string, string][] = [
   ['Company Information', '/company-information'],

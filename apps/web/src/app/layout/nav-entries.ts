@@ -12,6 +12,7 @@ import {
   ContactIcon,
   FilePenIcon,
   FileStackIcon,
+  FileTextIcon,
   FlaskConicalIcon,
   GaugeIcon,
   GraduationCapIcon,
@@ -89,6 +90,7 @@ export const navGroups: NavGroup[] = [
     entries: [
       { label: 'Customers', href: '/customers', entry: 'customers', section: 'customer', icon: UsersIcon },
       { label: 'Leads', href: '/leads', entry: 'leads', section: 'customer', icon: UserPlusIcon },
+      { label: 'Estimates', href: '/estimates', entry: 'estimates', section: 'customer', icon: FileTextIcon },
     ],
   },
   {

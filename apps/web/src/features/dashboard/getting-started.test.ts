@@ -39,4 +39,22 @@ describe('gettingStartedSteps', () => {
     expect(ids).not.toContain('customers');
     expect(ids).not.toContain('estimates');
   });
+
+  it("ticks an open area when the company's records show it done, and says what is there", () => {
+    const company = aCompany(); // customers and estimates are built areas, open by default
+    const setup = { companyAddress: true, services: 20, employees: 12, crews: 5, customers: 150, leads: 40, estimatesSent: 0 };
+    const steps = gettingStartedSteps(aUser(), company, setup);
+    expect(steps.find((step) => step.id === 'customers')).toMatchObject({ status: 'done', description: '150 customers and 40 leads.', href: '/customers' });
+    expect(steps.find((step) => step.id === 'estimates')).toMatchObject({ status: 'todo', href: '/estimates?new=1', action: 'Create estimate' });
+    expect(nextStep(steps)?.id).toBe('estimates');
+
+    const sent = gettingStartedSteps(aUser(), company, { ...setup, estimatesSent: 1 });
+    expect(sent.find((step) => step.id === 'estimates')).toMatchObject({ status: 'done', description: '1 estimate sent.', href: '/estimates' });
+  });
+
+  it('keeps an open area to do while the company has none of it', () => {
+    const company = aCompany();
+    const none = { companyAddress: false, services: 0, employees: 0, crews: 0, customers: 0, leads: 0, estimatesSent: 0 };
+    expect(gettingStartedSteps(aUser(), company, none).find((step) => step.id === 'customers')?.status).toBe('todo');
+  });
 });

@@ -1,4 +1,5 @@
 import type { Company, User } from '@groundwork/domain/auth';
+import type { SetupProgress } from '@groundwork/domain/dashboard';
 import { entryDisplay, type PermissionSection } from '@groundwork/domain/permissions';
 
 export type StepStatus = 'done' | 'todo' | 'coming_soon';
@@ -13,7 +14,19 @@ export type GettingStartedStep = {
   action?: string;
 };
 
-type AreaStep = { id: string; entry: string; section: PermissionSection; title: string; description: string; href: string; action: string };
+type AreaStep = {
+  id: string;
+  entry: string;
+  section: PermissionSection;
+  title: string;
+  description: string;
+  href: string;
+  action: string;
+  /** What the company's records say about the step: what is there when it is done, else null. */
+  doneWith: (setup: SetupProgress) => string | null;
+};
+
+const counted = (count: number, one: string, many: string) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 
 /** The areas a landscaping company sets up first, in the order that makes estimating possible. */
 const areaSteps: AreaStep[] = [
@@ -25,6 +38,7 @@ const areaSteps: AreaStep[] = [
     description: 'Name, address, logo and time zone appear on every estimate and invoice.',
     href: '/company-information',
     action: 'Set up',
+    doneWith: (setup) => (setup.companyAddress ? 'Your address is on your estimates and invoices.' : null),
   },
   {
     id: 'services',
@@ -34,6 +48,7 @@ const areaSteps: AreaStep[] = [
     description: 'Mowing, mulching, clean-ups: the services you price and sell.',
     href: '/services',
     action: 'Add services',
+    doneWith: (setup) => (setup.services > 0 ? `${counted(setup.services, 'service', 'services')} in your catalogue.` : null),
   },
   {
     id: 'employees',
@@ -43,6 +58,8 @@ const areaSteps: AreaStep[] = [
     description: 'Your people and the crews they work in, for scheduling and labour costs.',
     href: '/employees',
     action: 'Add employees',
+    doneWith: (setup) =>
+      setup.employees > 0 && setup.crews > 0 ? `${counted(setup.employees, 'employee', 'employees')} in ${counted(setup.crews, 'crew', 'crews')}.` : null,
   },
   {
     id: 'customers',
@@ -52,6 +69,8 @@ const areaSteps: AreaStep[] = [
     description: 'Bring in the properties you already serve and the prospects you are chasing.',
     href: '/customers',
     action: 'Add customers',
+    doneWith: (setup) =>
+      setup.customers + setup.leads > 0 ? `${counted(setup.customers, 'customer', 'customers')} and ${counted(setup.leads, 'lead', 'leads')}.` : null,
   },
   {
     id: 'estimates',
@@ -59,16 +78,18 @@ const areaSteps: AreaStep[] = [
     section: 'customer',
     title: 'Send your first estimate',
     description: 'Price a job from your real costs and send it to a customer.',
-    href: '/estimates',
+    href: '/estimates?new=1',
     action: 'Create estimate',
+    doneWith: (setup) => (setup.estimatesSent > 0 ? `${counted(setup.estimatesSent, 'estimate', 'estimates')} sent.` : null),
   },
 ];
 
 /**
- * The dashboard checklist, derived from what the account really has: terms accepted, a complete
- * profile, and which areas are open to this company yet ('Coming Soon' until they land).
+ * The dashboard checklist, derived from what the account really has: terms accepted, a complete profile, which
+ * areas are open to this company yet ('Coming Soon' until they land) and, for those, whether the company's records
+ * show the step done (`setup`, from GET /dashboard; while it loads the open areas count as to do).
  */
-export function gettingStartedSteps(user: User, company: Company | null): GettingStartedStep[] {
+export function gettingStartedSteps(user: User, company: Company | null, setup?: SetupProgress): GettingStartedStep[] {
   const profileComplete = Boolean(user.firstName.trim() && user.lastName.trim() && user.email.trim());
   const steps: GettingStartedStep[] = [
     {
@@ -90,12 +111,18 @@ export function gettingStartedSteps(user: User, company: Company | null): Gettin
   for (const area of areaSteps) {
     const display = entryDisplay(company?.permissions, area.entry, area.section);
     if (display === 'hidden') continue;
+    if (display !== 'enabled') {
+      steps.push({ id: area.id, title: area.title, description: area.description, status: 'coming_soon' });
+      continue;
+    }
+    const doneWith = setup ? area.doneWith(setup) : null;
     steps.push({
       id: area.id,
       title: area.title,
-      description: area.description,
-      status: display === 'enabled' ? 'todo' : 'coming_soon',
-      ...(display === 'enabled' ? { href: area.href, action: area.action } : {}),
+      description: doneWith ?? area.description,
+      status: doneWith ? 'done' : 'todo',
+      href: doneWith ? area.href.replace(/\?.*$/, '') : area.href,
+      action: area.action,
     });
   }
   return steps;

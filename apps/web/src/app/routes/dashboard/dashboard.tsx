@@ -1,6 +1,7 @@
 import { isAdminRole } from '@groundwork/domain/auth';
 import { Page } from '@/components/layouts/page';
 import { useAuth } from '@/features/auth/auth-provider';
+import { useDashboard } from '@/features/dashboard/api/get-dashboard';
 import { AccountSummary } from '@/features/dashboard/components/account-summary';
 import { AreasOverview } from '@/features/dashboard/components/areas-overview';
 import { DashboardGreeting } from '@/features/dashboard/components/dashboard-greeting';
@@ -14,6 +15,7 @@ export default function DashboardRoute() {
   const isAdmin = user ? isAdminRole(user.role) : false;
   // Admins of a company that has not finished onboarding are offered the wizard.
   const onboarding = useOnboarding({ enabled: isAdmin });
+  const dashboard = useDashboard();
   if (!user) return null; // the guarded layout renders screens only with a user
   const setup = onboarding.data && !onboarding.data.progress.completed ? onboarding.data.progress : null;
 
@@ -32,7 +34,7 @@ export default function DashboardRoute() {
         </div>
       )}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <GettingStartedChecklist steps={gettingStartedSteps(user, company)} />
+        <GettingStartedChecklist steps={gettingStartedSteps(user, company, dashboard.data?.setup)} />
         <div className="flex flex-col gap-6">
           <AccountSummary user={user} company={company} />
           <AreasOverview company={company} />

@@ -188,6 +188,42 @@ describe('estimate screens', () => {
     expect(screen.getAllByText('$48.71').length).toBeGreaterThan(0);
   });
 
+  it('/estimates: New estimate picks a customer or a lead, then opens the builder for them', async () => {
+    const listedClient = { type: 'residential', companyName: '', email: '', phone: '', mobilePhone: '', workPhone: '', street: '1 Elm St', city: 'Austin', propertyStreet: '', leadSourceId: null, createdAt: at, updatedAt: at };
+    const leadId = '7a1c1a52-3f0e-4a4b-9a59-000000000009';
+    signedIn({
+      'GET /api/v2/customers': ok({
+        customers: [
+          { ...listedClient, id: customerId, displayName: 'Ann Green', state: 'TX', zipCode: '78701', status: 'active', tags: [] },
+          { ...listedClient, id: propertyId, displayName: 'Gone Archived', state: 'TX', zipCode: '78701', status: 'archived', tags: [] },
+        ],
+      }),
+      'GET /api/v2/leads': ok({ leads: [{ ...listedClient, id: leadId, displayName: 'Tom Nguyen', street: '', city: '', status: 'contacted', estimatedValue: null, followUpDate: null }] }),
+    });
+    const { user, router } = renderApp('/estimates');
+    await user.click(await screen.findByRole('button', { name: 'New estimate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New estimate' });
+    expect(router.state.location.search).toBe('?new=1');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Start estimate' }));
+    expect(await within(dialog).findByText('Choose the customer or lead this estimate is for.')).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText('Customer or lead'), 'gr');
+    expect(await within(dialog).findByRole('option', { name: 'Ann Green · Customer · 1 Elm St, Austin' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('option', { name: /Gone Archived/ })).not.toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('Customer or lead'));
+    await user.type(within(dialog).getByLabelText('Customer or lead'), 'tom');
+    await user.click(await within(dialog).findByRole('option', { name: 'Tom Nguyen · Lead (Contacted)' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Start estimate' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/estimates/create/lead/${leadId}`));
+  });
+
+  it('the dashboard’s Create estimate opens the picker on /estimates', async () => {
+    signedIn({ 'GET /api/v2/customers': ok({ customers: [] }), 'GET /api/v2/leads': ok({ leads: [] }) });
+    renderApp('/estimates?new=1');
+    expect(await screen.findByRole('dialog', { name: 'New estimate' })).toBeInTheDocument();
+  });
+
   it('the customer page lists the customer’s estimates with a New estimate link', async () => {
     signedIn();
     const { user } = renderApp(`/customers/${customerId}`);

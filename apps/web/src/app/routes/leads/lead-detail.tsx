@@ -17,6 +17,7 @@ import { ConvertLeadButton } from '@/features/leads/components/convert-lead-butt
 import { LeadActivity } from '@/features/leads/components/lead-activity';
 import { LeadOverview } from '@/features/leads/components/lead-overview';
 import { errorMessage } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
 import { CustomerLoadState } from '../customers/customer-load-state';
 
 /** One lead: pipeline and contact, notes and activity, custom fields; converts to a customer. */
@@ -67,7 +68,7 @@ export default function LeadDetailRoute() {
             <ConvertLeadButton lead={data} onConverted={(customer) => void navigate(`/customers/${customer.id}`)} />
             {estimatesOpen && (
               <Button variant="outline" asChild>
-                <Link to={`/estimates/create/lead/${data.id}`}>
+                <Link to={paths.newEstimate('lead', data.id)}>
                   <FilePlusIcon aria-hidden="true" />
                   New estimate
                 </Link>

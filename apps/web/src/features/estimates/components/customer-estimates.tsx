@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { LoadError, LoadingRows } from '@/components/ui/load-states';
 import { formatCurrency, formatDate } from '@/lib/format';
+import { paths } from '@/lib/paths';
 import { useCustomerEstimates } from '../api/get-customer-estimates';
 import { useLeadEstimates } from '../api/get-lead-estimates';
 import { EstimateStatusBadge } from './estimate-status-badge';
@@ -29,7 +30,7 @@ function ClientEstimatesCard({ clientType, clientId, query }: CardProps) {
       <CardHeader className="flex flex-row items-center justify-between gap-3">
         <CardTitle>Estimates</CardTitle>
         <Button variant="outline" size="sm" asChild>
-          <Link to={`/estimates/create/${clientType}/${clientId}`}>
+          <Link to={paths.newEstimate(clientType, clientId)}>
             <FilePlusIcon aria-hidden="true" />
             New estimate
           </Link>

@@ -98,7 +98,7 @@ export function EstimatesList() {
         <EmptyState
           icon={<FileTextIcon aria-hidden="true" />}
           title={search || status ? 'No estimates match' : 'No estimates yet'}
-          description={search || status ? 'Try another search or status.' : 'Start one from a customer or a lead page.'}
+          description={search || status ? 'Try another search or status.' : 'Start one with New estimate, or from a customer or lead page.'}
         />
       ) : (
         <VirtualTable label="Estimates" columns={columns} rows={rows} getRowId={(row) => row.id} getRowLabel={(row) => `#${row.number}`} sort={sort} onSortChange={setSort} />

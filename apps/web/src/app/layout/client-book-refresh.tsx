@@ -1,0 +1,17 @@
+import { canAccessRoute } from '@groundwork/domain/permissions';
+import { useQuery } from '@tanstack/react-query';
+import { useAuth } from '@/features/auth/auth-provider';
+import { getCustomersQueryOptions } from '@/features/customers/api/get-customers';
+import { getLeadsQueryOptions } from '@/features/leads/api/get-leads';
+
+/**
+ * SPEC.md §4 "Data caching", app-wide: the customers and leads lists refresh in the background every 5 minutes and
+ * when the tab becomes visible again, wherever the user is, so a list or a client picker opens on a fresh copy. It
+ * watches the lists without re-rendering anything; a company that cannot open a list does not load it.
+ */
+export function ClientBookRefresh() {
+  const { company } = useAuth();
+  useQuery({ ...getCustomersQueryOptions(), enabled: canAccessRoute('/customers', company?.permissions), notifyOnChangeProps: [] });
+  useQuery({ ...getLeadsQueryOptions(), enabled: canAccessRoute('/leads', company?.permissions), notifyOnChangeProps: [] });
+  return null;
+}
