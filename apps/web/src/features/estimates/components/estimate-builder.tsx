@@ -1,5 +1,6 @@
 import {
   calculateEstimate,
+  canMoveEstimate,
   createEstimateInputSchema,
   estimateStatusLabels,
   updateEstimateInputSchema,
@@ -43,6 +44,7 @@ import {
   type TemplateLineSource,
 } from './estimate-draft';
 import { parseNumber } from './estimate-format';
+import { EstimateHeaderSummary } from './estimate-header-summary';
 import { EstimateLineGrid } from './estimate-line-grid';
 import { useLocalDraft, type LocalDraft } from './estimate-local-draft';
 
@@ -430,26 +432,30 @@ export function EstimateBuilder({
           <span className="sr-only">Status: </span>
           {estimateStatusLabels[status]}
         </Badge>
-        <span role="status" className="text-sm text-muted-foreground">
-          {saveLabel}
-        </span>
-        <span className="ml-auto flex gap-2">
-          <Button type="button" variant="outline" onClick={() => dispatch({ type: 'undo' })} disabled={draft.past.length === 0 || readOnly}>
-            <Undo2Icon aria-hidden="true" />
-            Undo
-          </Button>
-          {estimate ? (
-            <Button type="button" onClick={() => saveDraft()} disabled={readOnly || saveState === 'saving' || saveState === 'conflict'}>
-              <SaveIcon aria-hidden="true" />
-              Save draft
-            </Button>
-          ) : (
-            <Button type="button" onClick={create} disabled={createEstimate.isPending}>
-              <SaveIcon aria-hidden="true" />
-              {createEstimate.isPending ? 'Creating…' : 'Create estimate'}
-            </Button>
-          )}
-        </span>
+        {!readOnly && (
+          <>
+            <span role="status" className="text-sm text-muted-foreground">
+              {saveLabel}
+            </span>
+            <span className="ml-auto flex gap-2">
+              <Button type="button" variant="outline" onClick={() => dispatch({ type: 'undo' })} disabled={draft.past.length === 0}>
+                <Undo2Icon aria-hidden="true" />
+                Undo
+              </Button>
+              {estimate ? (
+                <Button type="button" onClick={() => saveDraft()} disabled={saveState === 'saving' || saveState === 'conflict'}>
+                  <SaveIcon aria-hidden="true" />
+                  Save draft
+                </Button>
+              ) : (
+                <Button type="button" onClick={create} disabled={createEstimate.isPending}>
+                  <SaveIcon aria-hidden="true" />
+                  {createEstimate.isPending ? 'Creating…' : 'Create estimate'}
+                </Button>
+              )}
+            </span>
+          </>
+        )}
       </div>
       {estimate &&
         actions?.({
@@ -487,8 +493,12 @@ export function EstimateBuilder({
       )}
       {readOnly && (
         <Alert variant="info">
-          <AlertTitle>This estimate is {estimateStatusLabels[status].toLowerCase()}</AlertTitle>
-          <AlertDescription>Only a draft estimate can be changed.</AlertDescription>
+          <AlertTitle>This estimate is {estimateStatusLabels[status].toLowerCase()}: read only</AlertTitle>
+          <AlertDescription>
+            {canMoveEstimate(status, 'draft')
+              ? 'Only a draft can be changed. Use Back to draft to change it, then send it again.'
+              : 'It has become jobs and can no longer change.'}
+          </AlertDescription>
         </Alert>
       )}
       {saveState === 'conflict' && (
@@ -514,77 +524,90 @@ export function EstimateBuilder({
         </Alert>
       )}
 
-      <Card>
-        <CardContent className="grid gap-4 pt-6 sm:grid-cols-2 lg:grid-cols-3" data-estimate-header="">
-          <div className="text-sm">
-            <span className="text-muted-foreground">Client</span>
-            <p className="font-medium">{client.name}</p>
-          </div>
-          <FormField id={`${formId}-property`} label="Property" hint={property ? `Lot size: ${property.lotSizeSqFt === null ? 'not set' : `${property.lotSizeSqFt.toLocaleString('en-US')} sq ft`}` : undefined}>
-            {(control) => (
-              <NativeSelect {...control} value={header.propertyId} disabled={readOnly} onChange={(event) => setField('propertyId')(event.target.value)}>
-                <option value="">No property</option>
-                {properties.map((item) => (
-                  <option key={item.id} value={item.id}>
-                    {item.name || item.address || 'Property'}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </FormField>
-          <InputField id={`${formId}-expiry`} label="Expiry date" type="date" value={header.expiryDate} readOnly={readOnly} onChange={(event) => setField('expiryDate')(event.target.value)} />
-          <InputField
-            id={`${formId}-description`}
-            label="Description"
-            className="sm:col-span-2"
-            value={header.description}
-            readOnly={readOnly}
-            maxLength={500}
-            onChange={(event) => setField('description')(event.target.value)}
-          />
-          <InputField
-            id={`${formId}-target`}
-            label="Target net profit %"
-            inputMode="decimal"
-            placeholder={String(markups.targetNetProfitPercent)}
-            hint="Blank takes the budget's target"
-            value={header.targetNetProfitPercent}
-            readOnly={readOnly}
-            error={percentOrNull(header.targetNetProfitPercent) === null && header.targetNetProfitPercent.trim() !== '' ? 'Enter a number' : undefined}
-            onChange={(event) => setField('targetNetProfitPercent')(event.target.value)}
-          />
-          <InputField
-            id={`${formId}-adjustment`}
-            label="Price adjustment %"
-            inputMode="decimal"
-            value={header.adjustmentPercent}
-            readOnly={readOnly}
-            error={parseNumber(header.adjustmentPercent) === undefined ? 'Enter a number' : undefined}
-            onChange={(event) => setField('adjustmentPercent')(event.target.value)}
-          />
-          <FormField id={`${formId}-notes`} label="Notes" className="sm:col-span-2 lg:col-span-3">
-            {(control) => <Textarea {...control} rows={2} value={header.notes} readOnly={readOnly} onChange={(event) => setField('notes')(event.target.value)} />}
-          </FormField>
-          <FormField
-            id={`${formId}-terms`}
-            label="Proposal terms"
-            className="sm:col-span-2 lg:col-span-3"
-            hint="Printed on the proposal the client signs. Left blank, the standard terms shown here are printed."
-          >
-            {(control) => (
-              <Textarea
-                {...control}
-                rows={4}
-                value={header.terms}
-                readOnly={readOnly}
-                maxLength={10_000}
-                placeholder={DEFAULT_PROPOSAL_TERMS}
-                onChange={(event) => setField('terms')(event.target.value)}
-              />
-            )}
-          </FormField>
-        </CardContent>
-      </Card>
+      {readOnly ? (
+        <EstimateHeaderSummary
+          clientName={client.name}
+          property={property}
+          expiryDate={header.expiryDate}
+          description={header.description}
+          targetNetProfitPercent={targetNetProfit}
+          adjustmentPercent={adjustment}
+          notes={header.notes}
+          terms={header.terms}
+        />
+      ) : (
+        <Card>
+          <CardContent className="grid gap-4 pt-6 sm:grid-cols-2 lg:grid-cols-3" data-estimate-header="">
+            <div className="text-sm">
+              <span className="text-muted-foreground">Client</span>
+              <p className="font-medium">{client.name}</p>
+            </div>
+            <FormField id={`${formId}-property`} label="Property" hint={property ? `Lot size: ${property.lotSizeSqFt === null ? 'not set' : `${property.lotSizeSqFt.toLocaleString('en-US')} sq ft`}` : undefined}>
+              {(control) => (
+                <NativeSelect {...control} value={header.propertyId} disabled={readOnly} onChange={(event) => setField('propertyId')(event.target.value)}>
+                  <option value="">No property</option>
+                  {properties.map((item) => (
+                    <option key={item.id} value={item.id}>
+                      {item.name || item.address || 'Property'}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </FormField>
+            <InputField id={`${formId}-expiry`} label="Expiry date" type="date" value={header.expiryDate} readOnly={readOnly} onChange={(event) => setField('expiryDate')(event.target.value)} />
+            <InputField
+              id={`${formId}-description`}
+              label="Description"
+              className="sm:col-span-2"
+              value={header.description}
+              readOnly={readOnly}
+              maxLength={500}
+              onChange={(event) => setField('description')(event.target.value)}
+            />
+            <InputField
+              id={`${formId}-target`}
+              label="Target net profit %"
+              inputMode="decimal"
+              placeholder={String(markups.targetNetProfitPercent)}
+              hint="Blank takes the budget's target"
+              value={header.targetNetProfitPercent}
+              readOnly={readOnly}
+              error={percentOrNull(header.targetNetProfitPercent) === null && header.targetNetProfitPercent.trim() !== '' ? 'Enter a number' : undefined}
+              onChange={(event) => setField('targetNetProfitPercent')(event.target.value)}
+            />
+            <InputField
+              id={`${formId}-adjustment`}
+              label="Price adjustment %"
+              inputMode="decimal"
+              value={header.adjustmentPercent}
+              readOnly={readOnly}
+              error={parseNumber(header.adjustmentPercent) === undefined ? 'Enter a number' : undefined}
+              onChange={(event) => setField('adjustmentPercent')(event.target.value)}
+            />
+            <FormField id={`${formId}-notes`} label="Notes" className="sm:col-span-2 lg:col-span-3">
+              {(control) => <Textarea {...control} rows={2} value={header.notes} readOnly={readOnly} onChange={(event) => setField('notes')(event.target.value)} />}
+            </FormField>
+            <FormField
+              id={`${formId}-terms`}
+              label="Proposal terms"
+              className="sm:col-span-2 lg:col-span-3"
+              hint="Printed on the proposal the client signs. Left blank, the standard terms shown here are printed."
+            >
+              {(control) => (
+                <Textarea
+                  {...control}
+                  rows={4}
+                  value={header.terms}
+                  readOnly={readOnly}
+                  maxLength={10_000}
+                  placeholder={DEFAULT_PROPOSAL_TERMS}
+                  onChange={(event) => setField('terms')(event.target.value)}
+                />
+              )}
+            </FormField>
+          </CardContent>
+        </Card>
+      )}
 
       <div className="grid gap-4 2xl:grid-cols-[1fr_22rem]">
         <div className="min-w-0 space-y-3">

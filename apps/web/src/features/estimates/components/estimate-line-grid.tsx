@@ -4,7 +4,7 @@ import { ArrowDownIcon, ArrowUpIcon, CopyIcon, GripVerticalIcon, Trash2Icon } fr
 import { useEffect, useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { formatCurrency } from '@/lib/format';
+import { formatCurrency, formatUnitRate } from '@/lib/format';
 import type { DraftAction, DraftLine, DropPlace, EditableField } from './estimate-draft';
 import { formatPercent, numberText, parseNumber } from './estimate-format';
 
@@ -315,7 +315,9 @@ function LineRow({ line, row, figures, dispatch, onCellKeyDown, readOnly, handle
         )}
       </td>
       {cells.map((cell, column) => {
-        const content = !cellEditable(line, column) ? null : cell.field === 'name' ? (
+        const content = !cellEditable(line, column) ? null : readOnly ? (
+          <ReadOnlyCell line={line} field={cell.field} figures={figures} indent={!isParent && column === 0} />
+        ) : cell.field === 'name' ? (
           <TextCell
             value={line.name}
             label={`${isParent ? 'Service' : 'Line'} name, row ${row + 1}`}
@@ -377,6 +379,15 @@ function LineRow({ line, row, figures, dispatch, onCellKeyDown, readOnly, handle
 
 const cellInput =
   'h-8 w-full rounded-md border border-transparent bg-transparent px-2 text-sm tabular-nums outline-none hover:border-border focus:border-ring focus:ring-2 focus:ring-ring/40 aria-invalid:border-destructive';
+
+/** A cell of an estimate that can no longer change: plain text, with the figure the budget worked out where the line left it blank. */
+function ReadOnlyCell({ line, field, figures, indent }: { line: DraftLine; field: EditableField; figures: EstimateLine<DraftLine> | undefined; indent: boolean }) {
+  if (field === 'name') return <span className={cn('block px-2 py-1.5 text-sm', indent && 'pl-6')}>{line.name}</span>;
+  const value = line[field] as number | null;
+  const shown = value ?? (field === 'markup' ? (figures?.markup ?? null) : field === 'rate' ? (figures?.calc ?? null) : null);
+  const text = shown === null ? '—' : field === 'cost' || field === 'rate' ? formatUnitRate(shown) : numberText(shown);
+  return <span className="block px-2 py-1.5 text-right text-sm tabular-nums">{text}</span>;
+}
 
 type CellProps<T> = {
   value: T;

@@ -120,7 +120,13 @@ describe('the estimate screen', () => {
     await actor.click(within(dialog).getByRole('button', { name: 'Send' }));
 
     expect(await screen.findByText('Proposal sent to ann.green@example.com')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByText('This estimate is sent')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('This estimate is sent: read only')).toBeInTheDocument());
+    // Read only: no Undo or Save draft, no inputs in the header or the lines; Back to draft is offered.
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save draft' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Description')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /name, row 1/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back to draft' })).toBeInTheDocument();
     expect(screen.getByText('Status:').parentElement).toHaveTextContent('Status: Sent');
     expect(screen.getByRole('button', { name: 'Send again' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mark approved' })).toBeInTheDocument();
