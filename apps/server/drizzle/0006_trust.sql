@@ -10,6 +10,7 @@ CREATE TABLE "email_changes" (
 );
 --> statement-breakpoint
 DROP INDEX "jobs_company_source_estimate_key";--> statement-breakpoint
+ALTER TABLE "estimates" ADD COLUMN "proposal_detail" text DEFAULT 'detailed' NOT NULL;--> statement-breakpoint
 ALTER TABLE "job_visits" ADD COLUMN "price" numeric(14, 2) DEFAULT '0' NOT NULL;--> statement-breakpoint
 ALTER TABLE "jobs" ADD COLUMN "source_item_id" text;--> statement-breakpoint
 ALTER TABLE "services" ADD COLUMN "default_visits" integer DEFAULT 1 NOT NULL;--> statement-breakpoint

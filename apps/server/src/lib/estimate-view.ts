@@ -24,6 +24,7 @@ export const listColumns = {
   description: estimates.description,
   notes: estimates.notes,
   terms: estimates.terms,
+  proposalDetail: estimates.proposalDetail,
   status: estimates.status,
   expiryDate: estimates.expiryDate,
   targetNetProfitPercent: estimates.targetNetProfitPercent,
@@ -44,6 +45,7 @@ type ListRow = Pick<
   | 'description'
   | 'notes'
   | 'terms'
+  | 'proposalDetail'
   | 'status'
   | 'expiryDate'
   | 'targetNetProfitPercent'
@@ -65,6 +67,7 @@ export function estimateListView(row: ListRow): EstimateListItem {
     description: row.description,
     notes: row.notes,
     terms: row.terms,
+    proposalDetail: row.proposalDetail,
     status: row.status,
     expiryDate: row.expiryDate,
     targetNetProfitPercent: Number(row.targetNetProfitPercent),

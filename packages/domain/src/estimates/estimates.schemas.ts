@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { nullableUuidSchema, notesSchema, optionalDateSchema, optionalText, updatedAtSchema } from '../customers/contact.schemas';
 import { costTypes } from '../overhead/unit-price';
+import { proposalDetails } from '../proposals/proposal-lines';
 import { decimalSchema, optionalDecimalSchema, uuidSchema } from '../shared/fields';
 
 // ── Statuses ──────────────────────────────────────────────────────────────────────────────
@@ -102,6 +103,8 @@ const estimateFieldsSchema = z.object({
   notes: notesSchema,
   /** The proposal's terms; blank prints the standard terms (DEFAULT_PROPOSAL_TERMS). */
   terms: optionalText('Terms', 10_000),
+  /** What the proposal shows the client: services with their visits, or each service's lines too. */
+  proposalDetail: z.enum(proposalDetails, { error: 'Proposal detail must be summary or detailed' }).default('detailed'),
   propertyId: nullableUuidSchema,
   expiryDate: optionalDateSchema,
   /** Blank takes the active budget's target. */
@@ -229,6 +232,7 @@ export const estimateListItemSchema = z.object({
   description: z.string(),
   notes: z.string(),
   terms: z.string(),
+  proposalDetail: z.enum(proposalDetails),
   status: z.enum(estimateStatuses),
   expiryDate: z.string().nullable(),
   targetNetProfitPercent: z.number(),

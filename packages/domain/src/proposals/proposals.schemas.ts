@@ -102,7 +102,18 @@ export const publicProposalSchema = z.object({
   client: z.object({ name: z.string(), addressLines }),
   property: z.object({ name: z.string(), addressLines }).nullable(),
   description: z.string(),
-  lines: z.array(z.object({ name: z.string(), description: z.string(), amount: z.number() })),
+  /** proposalLines: each service with its visits and price per visit, and its lines on a detailed proposal. */
+  lines: z.array(
+    z.object({
+      name: z.string(),
+      description: z.string(),
+      amount: z.number(),
+      visits: z.number().int(),
+      pricePerVisit: z.number().nullable(),
+      pricePerVisitExact: z.boolean(),
+      details: z.array(z.object({ name: z.string(), qty: z.number(), visits: z.number().int(), unitPrice: z.number(), amount: z.number() })),
+    }),
+  ),
   subtotal: z.number(),
   tax: z.number(),
   taxRatePercent: z.number(),

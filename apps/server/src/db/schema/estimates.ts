@@ -27,6 +27,8 @@ export const estimates = pgTable(
     notes: text('notes').notNull().default(''),
     /** The proposal's terms ('' prints the standard terms). */
     terms: text('terms').notNull().default(''),
+    /** What the proposal shows: 'summary' (services with their visits) or 'detailed' (and each service's lines). */
+    proposalDetail: text('proposal_detail', { enum: ['summary', 'detailed'] }).notNull().default('detailed'),
     status: text('status', { enum: ['draft', 'sent', 'approved', 'declined', 'changes_requested', 'converted'] }).notNull().default('draft'),
     expiryDate: date('expiry_date', { mode: 'string' }),
     targetNetProfitPercent: numeric('target_net_profit_percent', { precision: 5, scale: 2 }).notNull(),

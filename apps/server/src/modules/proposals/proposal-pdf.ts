@@ -1,4 +1,4 @@
-import { proposalTerms, type PublicProposal } from '@groundwork/domain/proposals';
+import { detailText, proposalTerms, visitsText, type PublicProposal } from '@groundwork/domain/proposals';
 import PDFDocument from 'pdfkit';
 import { dateIn, longDate } from '../../lib/dates';
 import type { DecodedImage } from '../../lib/images';
@@ -16,6 +16,7 @@ export interface ProposalPdfInput {
 }
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const unitPrice = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 4 }).format;
 const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
 
 const PAGE_MARGIN = 50;
@@ -137,7 +138,12 @@ export function renderProposalPdf(input: ProposalPdfInput, options: { compress?:
   tableHeader();
   for (const line of proposal.lines) {
     const name = printable(line.name);
-    const description = printable(line.description);
+    // What the client buys: the season's visits × price per visit, the description, and a detailed proposal's lines.
+    const description = printable(
+      [visitsText(line, usd.format), line.description.trim(), ...line.details.map((detail) => `${detailText(detail, unitPrice)} = ${usd.format(detail.amount)}`)]
+        .filter(Boolean)
+        .join('\n'),
+    );
     doc.font('Helvetica').fontSize(10);
     const height = Math.max(doc.heightOfString(name, { width: nameWidth }), doc.heightOfString(description || ' ', { width: descriptionWidth }));
     if (doc.y + height + 8 > bottom()) {

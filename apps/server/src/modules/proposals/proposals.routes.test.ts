@@ -169,7 +169,7 @@ describe('proposals', () => {
   it('the public link shows one estimate without signing in, with client-facing prices only', async () => {
     const user = await signedInUser(t);
     await anEstimate(user, { items: [lines[0], lines[1]] }); // another estimate of the company, never shown
-    const estimate = await anEstimate(user, { terms: 'Net 15.' });
+    const estimate = await anEstimate(user, { terms: 'Net 15.', proposalDetail: 'summary' });
     await t.database.db.insert(companyLogos).values({ id: 'a'.repeat(63) + '1', companyId: user.companyId, kind: 'mainLogo', contentType: 'image/png', byteSize: PNG.length, bytes: PNG });
     const { token } = await send(user, estimate);
 
@@ -190,9 +190,11 @@ describe('proposals', () => {
       response: null,
     });
     const [mowing, mulch] = estimate.breakdown.parentServiceBreakdowns;
+    // A summary proposal: each service with its visits and price per visit, none of its lines.
+    const perVisit = (amount: number, visits: number) => ({ visits, pricePerVisit: Math.round((amount * 100) / visits) / 100, pricePerVisitExact: Math.round(amount * 100) % visits === 0 });
     expect(proposal.lines).toEqual([
-      { name: 'Weekly mowing', description: 'Mow, trim and blow, 28 visits', amount: mowing!.revenue },
-      { name: 'Mulch install', description: 'Brown mulch, 6 yards', amount: mulch!.revenue },
+      { name: 'Weekly mowing', description: 'Mow, trim and blow, 28 visits', amount: mowing!.revenue, ...perVisit(mowing!.revenue, 28), details: [] },
+      { name: 'Mulch install', description: 'Brown mulch, 6 yards', amount: mulch!.revenue, visits: 1, pricePerVisit: null, pricePerVisitExact: true, details: [] },
     ]);
     // Nothing internal anywhere: no ids, costs, hours, markups, margins or notes.
     const keys = allKeys(response.body.data);
@@ -363,9 +365,26 @@ describe('proposals', () => {
     expect((await t.call('POST', `/estimates/${estimate.id}/send`, { body: { to: 'x@example.test' } })).status).toBe(401);
   });
 
-  it('the PDF has the prices per service, tax, total, terms and a signature block, and no internal figures', async () => {
+  it('a detailed proposal (the default) shows each service’s lines with quantities and client prices, never costs', async () => {
     const user = await signedInUser(t);
     const estimate = await anEstimate(user);
+    expect(estimate.proposalDetail).toBe('detailed');
+    const { token } = await send(user, estimate);
+    const proposal = publicProposalResultSchema.parse((await t.call('GET', `/proposals/${token}`)).body.data).proposal;
+    const child = (name: string) => estimate.items.find((item) => item.name === name)!;
+    expect(proposal.lines[0]!.details).toEqual([
+      { name: 'Crew labor', qty: 0.75, visits: 28, unitPrice: child('Crew labor').adjRate, amount: child('Crew labor').total },
+      { name: 'Fuel surcharge', qty: 1.5, visits: 28, unitPrice: child('Fuel surcharge').adjRate, amount: child('Fuel surcharge').total },
+    ]);
+    expect(proposal.lines[1]!.details.map((detail) => `${detail.qty} ${detail.name} $${detail.unitPrice}`)).toEqual(['6 Mulch (yd) $65', `1 Haul-away subcontractor $${child('Haul-away subcontractor').adjRate}`]);
+    const text = pdfText((await t.app.inject({ method: 'GET', url: `/api/v2/proposals/${token}/pdf` })).rawPayload);
+    for (const expected of ['Crew labor', '0.75 × 28 visits', '6 × $65.00 = $390.00']) expect(text, expected).toContain(expected);
+    for (const hidden of ['27.50', '3.4567', usd.format(estimate.breakdown.totalCosts)]) expect(text, hidden).not.toContain(hidden);
+  });
+
+  it('the PDF has the prices per service, tax, total, terms and a signature block, and no internal figures', async () => {
+    const user = await signedInUser(t);
+    const estimate = await anEstimate(user, { proposalDetail: 'summary' });
     const response = await t.app.inject({ method: 'GET', url: `/api/v2/estimates/${estimate.id}/proposal.pdf`, headers: { authorization: `Bearer ${user.token}` } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
@@ -380,6 +399,7 @@ describe('proposals', () => {
       '4521 Bryant Ave S',
       'Weekly mowing',
       'Mow, trim and blow, 28 visits',
+      '28 visits',
       usd.format(estimate.breakdown.parentServiceBreakdowns[0]!.revenue),
       usd.format(estimate.totals.grandTotal),
       'Sales tax (0%)',

@@ -216,7 +216,7 @@ async function proposalFacts(executor: Db, row: EstimateRow, sentAt: Date | null
       client,
       property,
       description: row.description,
-      lines: proposalLines(row.items),
+      lines: proposalLines(row.items, row.proposalDetail),
       subtotal: row.totals.subtotal,
       tax: row.totals.tax,
       taxRatePercent: Number(row.taxRatePercent),

@@ -98,6 +98,7 @@ const listed: EstimateListItem = {
   description: 'Spring work',
   notes: '',
   terms: '',
+  proposalDetail: 'detailed',
   status: 'draft',
   expiryDate: null,
   targetNetProfitPercent: 20,

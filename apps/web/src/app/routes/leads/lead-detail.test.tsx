@@ -48,6 +48,7 @@ const estimateRow = (overrides: Partial<EstimateListItem>): EstimateListItem => 
   description: 'Spring clean-up, then weekly mowing',
   notes: '',
   terms: '',
+  proposalDetail: 'detailed',
   status: 'sent',
   expiryDate: '2026-12-20',
   targetNetProfitPercent: 10,

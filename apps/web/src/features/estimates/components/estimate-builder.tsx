@@ -10,7 +10,7 @@ import {
   type EstimateStatus,
 } from '@groundwork/domain/estimates';
 import type { OverheadMarkups } from '@groundwork/domain/overhead';
-import { DEFAULT_PROPOSAL_TERMS } from '@groundwork/domain/proposals';
+import { DEFAULT_PROPOSAL_TERMS, proposalDetailLabels, proposalDetails } from '@groundwork/domain/proposals';
 import { PlusIcon, SaveIcon, Undo2Icon } from 'lucide-react';
 import { useDeferredValue, useEffect, useId, useMemo, useReducer, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -55,6 +55,8 @@ type Header = {
   notes: string;
   /** The proposal's terms; blank prints the standard terms. */
   terms: string;
+  /** What the proposal shows (a ProposalDetail). */
+  proposalDetail: string;
   propertyId: string;
   expiryDate: string;
   targetNetProfitPercent: string;
@@ -106,6 +108,7 @@ function headerFrom(estimate: EstimateDetail | null, properties: readonly Builde
     description: estimate?.description ?? '',
     notes: estimate?.notes ?? '',
     terms: estimate?.terms ?? '',
+    proposalDetail: estimate?.proposalDetail ?? 'detailed',
     propertyId: estimate?.propertyId ?? properties[0]?.id ?? '',
     expiryDate: estimate?.expiryDate ?? '',
     targetNetProfitPercent: estimate ? String(estimate.targetNetProfitPercent) : '',
@@ -185,6 +188,7 @@ export function EstimateBuilder({
     description: header.description,
     notes: header.notes,
     terms: header.terms,
+    proposalDetail: proposalDetails.find((detail) => detail === header.proposalDetail) ?? 'detailed',
     propertyId: header.propertyId || null,
     expiryDate: header.expiryDate || null,
     targetNetProfitPercent: percentOrNull(header.targetNetProfitPercent),
@@ -529,6 +533,7 @@ export function EstimateBuilder({
           clientName={client.name}
           property={property}
           expiryDate={header.expiryDate}
+          proposalDetail={proposalDetailLabels[proposalDetails.find((detail) => detail === header.proposalDetail) ?? 'detailed']}
           description={header.description}
           targetNetProfitPercent={targetNetProfit}
           adjustmentPercent={adjustment}
@@ -555,6 +560,17 @@ export function EstimateBuilder({
               )}
             </FormField>
             <InputField id={`${formId}-expiry`} label="Expiry date" type="date" value={header.expiryDate} readOnly={readOnly} onChange={(event) => setField('expiryDate')(event.target.value)} />
+          <FormField id={`${formId}-proposal-detail`} label="The proposal shows" hint="Every service shows its visits × price per visit.">
+            {(control) => (
+              <NativeSelect {...control} value={header.proposalDetail} onChange={(event) => setField('proposalDetail')(event.target.value)}>
+                {proposalDetails.map((detail) => (
+                  <option key={detail} value={detail}>
+                    {proposalDetailLabels[detail]}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
             <InputField
               id={`${formId}-description`}
               label="Description"

@@ -10,6 +10,7 @@ export function EstimateHeaderSummary({
   clientName,
   property,
   expiryDate,
+  proposalDetail,
   description,
   targetNetProfitPercent,
   adjustmentPercent,
@@ -19,6 +20,8 @@ export function EstimateHeaderSummary({
   clientName: string;
   property: BuilderProperty | null;
   expiryDate: string;
+  /** What the proposal shows, in words. */
+  proposalDetail: string;
   description: string;
   targetNetProfitPercent: number;
   adjustmentPercent: number;
@@ -32,6 +35,7 @@ export function EstimateHeaderSummary({
           <Item label="Client">{clientName}</Item>
           <Item label="Property">{property ? [property.name, property.address].filter(Boolean).join(' · ') || 'Property' : 'No property'}</Item>
           <Item label="Expiry date">{expiryDate ? formatDate(`${expiryDate}T12:00:00Z`) : 'None'}</Item>
+          <Item label="The proposal shows">{proposalDetail}</Item>
           <Item label="Description" wide>
             {description || '—'}
           </Item>

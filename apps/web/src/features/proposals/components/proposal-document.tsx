@@ -1,7 +1,7 @@
-import { proposalFileName, type PublicProposal } from '@groundwork/domain/proposals';
+import { detailText, proposalFileName, visitsText, type PublicProposal } from '@groundwork/domain/proposals';
 import { DownloadIcon } from 'lucide-react';
 import { useState } from 'react';
-import { formatCurrency, formatDate } from '@/lib/format';
+import { formatCurrency, formatDate, formatUnitRate } from '@/lib/format';
 import { publicProposalUrls } from '../api/download-proposal-pdf';
 
 /** 'December 1, 2026' for a YYYY-MM-DD day, read as that calendar day wherever the reader is. */
@@ -114,7 +114,18 @@ export function ProposalDocument({ token, proposal }: { token: string; proposal:
               <tr key={index} className="border-b border-border align-top break-inside-avoid">
                 <td className="py-3 pr-4">
                   <span className="block font-medium text-foreground">{line.name}</span>
+                  {visitsText(line, formatCurrency) && <span className="block text-foreground tabular-nums">{visitsText(line, formatCurrency)}</span>}
                   {line.description.trim() && <span className="mt-0.5 block whitespace-pre-wrap text-muted-foreground">{line.description}</span>}
+                  {line.details.length > 0 && (
+                    <ul className="mt-1.5 grid gap-0.5 text-muted-foreground" aria-label={`${line.name}: what it includes`}>
+                      {line.details.map((detail, detailIndex) => (
+                        <li key={detailIndex} className="flex justify-between gap-4">
+                          <span className="min-w-0 break-words">{detailText(detail, formatUnitRate)}</span>
+                          <span className="whitespace-nowrap tabular-nums">{formatCurrency(detail.amount)}</span>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
                 </td>
                 <td className="py-3 text-right whitespace-nowrap tabular-nums">{formatCurrency(line.amount)}</td>
               </tr>

@@ -24,8 +24,19 @@ function aProposal(overrides: Partial<PublicProposal> = {}): PublicProposal {
     property: { name: 'Home', addressLines: ['1 Elm St', 'Austin, TX 78701'] },
     description: 'Spring clean-up and weekly mowing',
     lines: [
-      { name: 'Spring clean-up', description: 'Beds edged, leaves removed', amount: 450 },
-      { name: 'Weekly mowing', description: '', amount: 1200.5 },
+      {
+        name: 'Spring clean-up',
+        description: 'Beds edged, leaves removed',
+        amount: 450,
+        visits: 1,
+        pricePerVisit: null,
+        pricePerVisitExact: true,
+        details: [
+          { name: 'Clean-up crew', qty: 3, visits: 1, unitPrice: 63.3333, amount: 190 },
+          { name: 'Mulch (yd)', qty: 4, visits: 1, unitPrice: 65, amount: 260 },
+        ],
+      },
+      { name: 'Weekly mowing', description: '', amount: 1200.5, visits: 28, pricePerVisit: 42.88, pricePerVisitExact: false, details: [] },
     ],
     subtotal: 1650.5,
     tax: 136.17,
@@ -56,12 +67,14 @@ describe('the public proposal page', () => {
     const rows = within(table).getAllByRole('row').map((row) => row.textContent);
     expect(rows).toEqual([
       'ServiceAmount',
-      'Spring clean-upBeds edged, leaves removed$450.00',
-      'Weekly mowing$1,200.50',
+      'Spring clean-upBeds edged, leaves removedClean-up crew — 3 × $63.3333$190.00Mulch (yd) — 4 × $65.00$260.00$450.00',
+      'Weekly mowing28 visits, about $42.88 each$1,200.50',
       'Subtotal$1,650.50',
       'Tax (8.25%)$136.17',
       'Total$1,786.67',
     ]);
+    // The client sees what they buy: the season's visits and price per visit, and the lines of a detailed proposal.
+    expect(within(table).getByRole('list', { name: 'Spring clean-up: what it includes' })).toHaveTextContent('Mulch (yd) — 4 × $65.00$260.00');
     expect(screen.getByRole('heading', { name: 'Terms' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', `${path}/pdf`);
 
