@@ -1,4 +1,4 @@
-import { DEFAULT_DISPLAY_NAME, DEFAULT_TIME_ZONE } from '@groundwork/domain/shared';
+import { DEFAULT_DISPLAY_NAME, DEFAULT_TIME_ZONE, formatUnitPrice } from '@groundwork/domain/shared';
 
 type Person = { firstName?: string | null; lastName?: string | null } | null | undefined;
 
@@ -64,9 +64,7 @@ export function formatCurrency(amount: number | null | undefined): string {
   return amount === null || amount === undefined || Number.isNaN(amount) ? '—' : usd.format(amount);
 }
 
-const usdRate = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 4 });
-
-/** A unit rate or cost, which keeps up to 4 decimals (fertiliser per square foot): '$0.0125', '$38.50'. */
+/** A unit price, rate or unit cost (formatUnitPrice: cents from a dollar up, up to 4 decimals below): '$116.11', '$0.0125'. */
 export function formatUnitRate(amount: number | null | undefined): string {
-  return amount === null || amount === undefined || Number.isNaN(amount) ? '—' : usdRate.format(amount);
+  return amount === null || amount === undefined || Number.isNaN(amount) ? '—' : formatUnitPrice(amount);
 }
