@@ -72,15 +72,15 @@ describe('price book: equipment, products and subcontractors', () => {
     await dialog.getByLabel('Unit', { exact: true }).selectOption('cu_yd');
     await dialog.getByLabel('Unit cost ($)').fill('20');
     expect(await dialog.getByRole('switch', { name: 'Price from the budget' }).getAttribute('aria-checked')).toBe('true');
-    // A new company prices with the default recovery: 10 % on materials, 10 % target profit → $20 × 1.1 ÷ 0.9.
-    await visible(dialog.getByText('$24.4444 / yd³'));
+    // A new company prices with the default recovery: 10 % on materials, 10 % target profit → $20 × 1.1 ÷ 0.9 = $24.4444, shown to the cent.
+    await visible(dialog.getByText('$24.44 / yd³'));
     await checkAccessibility(page, 'add product dialog');
     await dialog.getByRole('button', { name: 'Add product' }).click();
     await visible(toast(page, 'Product Cedar mulch, red added successfully'));
 
     await page.getByRole('searchbox', { name: 'Search products' }).fill('cedar mulch');
     const row = page.getByRole('table', { name: 'Products' }).getByRole('row').filter({ hasText: 'Cedar mulch, red' });
-    await visible(row.getByText('$24.4444 / yd³'));
+    await visible(row.getByText('$24.44 / yd³'));
     await visible(row.getByText('From budget'));
   });
 

@@ -1,4 +1,4 @@
-import { DEFAULT_DISPLAY_NAME, DEFAULT_TIME_ZONE } from '@groundwork/domain/shared';
+import { DEFAULT_DISPLAY_NAME, formatUnitPrice } from '@groundwork/domain/shared';
 
 type Person = { firstName?: string | null; lastName?: string | null } | null | undefined;
 
@@ -24,23 +24,37 @@ export function greeting(now: Date = new Date()): string {
   return 'Good evening';
 }
 
-export function formatDateTime(iso: string | null | undefined, timeZone: string = DEFAULT_TIME_ZONE): string {
+/**
+ * 'Mar 3, 2026, 9:15 AM' in `timeZone` — the company's (useCompanyTimeZone), never the browser's or a default, so
+ * everyone in the company reads the same time.
+ */
+export function formatDateTime(iso: string | null | undefined, timeZone: string): string {
   if (!iso) return '—';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '—';
   return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
 }
 
-export function formatDate(iso: string | Date | null | undefined, timeZone: string = DEFAULT_TIME_ZONE): string {
+/** 'March 3, 2026': the day an instant falls on in `timeZone` (the company's, as for formatDateTime). */
+export function formatDate(iso: string | Date | null | undefined, timeZone: string): string {
   if (!iso) return '—';
   const date = typeof iso === 'string' ? new Date(iso) : iso;
   if (Number.isNaN(date.getTime())) return '—';
   return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone }).format(date);
 }
 
-/** 'Monday, March 3' for page headers. */
-export function formatLongToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric' }).format(now);
+/** 'December 1, 2026' for a calendar day (YYYY-MM-DD: an expiry or due date), the same day wherever it is read. */
+export function formatDay(day: string | null | undefined): string {
+  if (!day) return '—';
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return day;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}
+
+/** 'Monday, March 3' for page headers: today in `timeZone` (the company's). */
+export function formatLongToday(timeZone: string, now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone }).format(now);
 }
 
 const roleLabels: Record<string, string> = {
@@ -64,9 +78,7 @@ export function formatCurrency(amount: number | null | undefined): string {
   return amount === null || amount === undefined || Number.isNaN(amount) ? '—' : usd.format(amount);
 }
 
-const usdRate = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 4 });
-
-/** A unit rate or cost, which keeps up to 4 decimals (fertiliser per square foot): '$0.0125', '$38.50'. */
+/** A unit price, rate or unit cost (formatUnitPrice: cents from a dollar up, up to 4 decimals below): '$116.11', '$0.0125'. */
 export function formatUnitRate(amount: number | null | undefined): string {
-  return amount === null || amount === undefined || Number.isNaN(amount) ? '—' : usdRate.format(amount);
+  return amount === null || amount === undefined || Number.isNaN(amount) ? '—' : formatUnitPrice(amount);
 }

@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
+import { CompanyTimeZoneProvider } from '@/lib/company-time-zone';
 import { createQueryClient } from '@/lib/query-client';
 
 function testQueryClient() {
@@ -28,11 +29,14 @@ export function renderApp(path: string) {
   return { ...result, router, user };
 }
 
-/** One component inside the app's providers and a router, at a path. */
-export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+/**
+ * One component inside the app's providers and a router, at a path. The signed-in shell would give it the company's
+ * time zone; here it is `timeZone` (Chicago unless a test sets another), so no test leans on the machine's zone.
+ */
+export function renderWithProviders(ui: ReactElement, { path = '/', timeZone = 'America/Chicago' }: { path?: string; timeZone?: string } = {}) {
   const router = createMemoryRouter(
     [
-      { path: '*', element: ui },
+      { path: '*', element: <CompanyTimeZoneProvider timeZone={timeZone}>{ui}</CompanyTimeZoneProvider> },
       { path: '/login', element: <p>Login screen</p> },
     ],
     { initialEntries: [path] },

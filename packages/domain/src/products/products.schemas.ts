@@ -35,7 +35,7 @@ export const productCategorySchema = z.enum(productCategories, { error: 'Choose 
 export type ProductUnit = z.infer<typeof productUnitSchema>;
 export type ProductCategory = z.infer<typeof productCategorySchema>;
 
-/** Short labels shown after a quantity or a price ("$38.0000 / yd³"). */
+/** Short labels shown after a quantity or a price ("$38.00 / yd³"). */
 export const productUnitLabels: Record<ProductUnit, string> = {
   cu_yd: 'yd³',
   cu_ft: 'ft³',

@@ -98,6 +98,8 @@ export const publicProposalSchema = z.object({
     addressLines,
     /** When true the logo is at GET /proposals/{token}/logo. */
     hasLogo: z.boolean(),
+    /** The company's IANA time zone: the page shows when it was sent and answered in it, as the company reads them. */
+    timeZone: z.string(),
   }),
   client: z.object({ name: z.string(), addressLines }),
   property: z.object({ name: z.string(), addressLines }).nullable(),

@@ -5,3 +5,4 @@ export * from './decimal';
 export * from './calendar';
 export * from './storable-text';
 export * from './money-split';
+export * from './money-format';

@@ -1,5 +1,6 @@
 import { crewListSchema, crewSchema } from '@groundwork/domain/crews';
 import { describe, expect, it } from 'vitest';
+import { dateIn } from '../../lib/dates';
 import { signedInUser } from '../../test/builders';
 import { aCrew, anEmployee } from '../../test/people-builders';
 import { useTestApp } from '../../test/test-app';
@@ -121,6 +122,22 @@ describe('crew members', () => {
     expect(response.status).toBe(200);
     expect(response.body.data.member).toMatchObject({ crewId: crew.id, employeeId: worker.id, role: 'member', startDate: '2025-03-01', employee: { firstName: 'Lee', hourlyCost: 22 } });
     expect(response.body.data.crew).toMatchObject({ size: 1, loadedLaborCostPerHour: 22 });
+  });
+
+  it("a member added without a start date starts today where the company works (its time zone), not in New York", async () => {
+    const admin = await signedInUser(t);
+    const before = await t.call('GET', '/company_information', { token: admin.token });
+    const saved = await t.call('PUT', '/company_information', {
+      token: admin.token,
+      // UTC+14: its date differs from New York's for 19 hours of every day.
+      body: { updatedAt: before.body.data.companyInformation.updatedAt, companyDetails: { companyName: admin.companyName, timeZone: 'Pacific/Kiritimati' } },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    const crew = await aCrew(t, admin);
+    const worker = await anEmployee(t, admin);
+    const response = await t.call('POST', `/crews/${crew.id}/members`, { token: admin.token, body: { employeeId: worker.id } });
+    expect(response.status, response.text).toBe(200);
+    expect(response.body.data.member.startDate).toBe(dateIn('Pacific/Kiritimati'));
   });
 
   it('refuses the same employee twice on a crew with 409', async () => {

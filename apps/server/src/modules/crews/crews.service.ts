@@ -10,13 +10,12 @@ import {
   type UpdateCrewMemberInput,
 } from '@groundwork/domain/crews';
 import { hourlyLaborCost } from '@groundwork/domain/employees';
-import { DEFAULT_TIME_ZONE } from '@groundwork/domain/shared';
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { crewMembers, crews, employees } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { containsPattern } from '../../lib/company-lock';
-import { dateIn } from '../../lib/dates';
+import { companyToday } from '../../lib/company-today';
 import { databaseErrorCode } from '../../lib/db-errors';
 import { unchangedSince } from '../../lib/stale-write';
 import type { RequestContext } from '../../plugins/auth';
@@ -42,9 +41,6 @@ const memberColumns = {
     laborBurdenPercent: employees.laborBurdenPercent,
   },
 };
-
-/** Today's date in the default zone (the default start date of a new member). */
-const today = (): string => dateIn(DEFAULT_TIME_ZONE);
 
 const duplicateName = () =>
   new AppError('CONFLICT', crewMessages.duplicateName, { fieldErrors: { name: [crewMessages.duplicateName] } });
@@ -137,7 +133,7 @@ export function createCrewsService(db: Db) {
     if (input.role === 'leader') await demoteLeader(tx, ctx, crewId);
     const [created] = await tx
       .insert(crewMembers)
-      .values({ companyId: ctx.companyId, crewId, employeeId: input.employeeId, role: input.role, startDate: input.startDate ?? today() })
+      .values({ companyId: ctx.companyId, crewId, employeeId: input.employeeId, role: input.role, startDate: input.startDate ?? (await companyToday(tx, ctx.companyId)) })
       .returning({ id: crewMembers.id });
     return created!.id;
   }

@@ -1,4 +1,5 @@
 import { detailText, proposalTerms, visitsText, type PublicProposal } from '@groundwork/domain/proposals';
+import { formatUnitPrice } from '@groundwork/domain/shared';
 import PDFDocument from 'pdfkit';
 import { dateIn, longDate } from '../../lib/dates';
 import type { DecodedImage } from '../../lib/images';
@@ -16,7 +17,6 @@ export interface ProposalPdfInput {
 }
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const unitPrice = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 4 }).format;
 const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
 
 const PAGE_MARGIN = 50;
@@ -140,7 +140,7 @@ export function renderProposalPdf(input: ProposalPdfInput, options: { compress?:
     const name = printable(line.name);
     // What the client buys: the season's visits × price per visit, the description, and a detailed proposal's lines.
     const description = printable(
-      [visitsText(line, usd.format), line.description.trim(), ...line.details.map((detail) => `${detailText(detail, unitPrice)} = ${usd.format(detail.amount)}`)]
+      [visitsText(line, usd.format), line.description.trim(), ...line.details.map((detail) => `${detailText(detail, formatUnitPrice)} = ${usd.format(detail.amount)}`)]
         .filter(Boolean)
         .join('\n'),
     );

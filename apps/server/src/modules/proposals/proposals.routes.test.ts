@@ -262,6 +262,34 @@ describe('proposals', () => {
     expect(pdfText(pdf.rawPayload)).toContain('Approved by Jane Smith on');
   });
 
+  it("the public proposal carries the company's time zone (and nothing else of its settings); the PDF dates the approval in it", async () => {
+    const user = await signedInUser(t);
+    const before = await t.call('GET', '/company_information', { token: user.token });
+    const saved = await t.call('PUT', '/company_information', {
+      token: user.token,
+      body: { updatedAt: before.body.data.companyInformation.updatedAt, companyDetails: { companyName: user.companyName, timeZone: 'America/Chicago' } },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    const estimate = await anEstimate(user);
+    const { token } = await send(user, estimate);
+
+    const proposal = await view(token);
+    expect(proposal.company.timeZone).toBe('America/Chicago');
+    expect(Object.keys(proposal.company).sort()).toEqual(['addressLines', 'email', 'hasLogo', 'name', 'phone', 'timeZone', 'website']);
+
+    const approved = await t.call('POST', `/proposals/${token}/approve`, { body: { fullName: 'Jane Smith', accept: true } });
+    expect(approved.status, approved.text).toBe(200);
+    // 05:30 UTC on November 21 is still the evening of November 20 in Chicago (already the 21st in New York).
+    await t.database.db
+      .update(estimateActivities)
+      .set({ at: new Date('2030-11-21T05:30:00Z') })
+      .where(and(eq(estimateActivities.estimateId, estimate.id), eq(estimateActivities.kind, 'approved')));
+    expect((await view(token)).response?.at).toBe('2030-11-21T05:30:00.000Z');
+    const pdf = await t.app.inject({ method: 'GET', url: `/api/v2/proposals/${token}/pdf` });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdfText(pdf.rawPayload)).toContain('Approved by Jane Smith on November 20, 2030 (online)');
+  });
+
   it('declining and asking for changes move the status and record the client words; a re-send revokes the old link', async () => {
     const user = await signedInUser(t);
     const declined = await anEstimate(user);

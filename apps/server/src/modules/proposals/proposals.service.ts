@@ -110,8 +110,9 @@ async function companyFacts(executor: Db, companyId: string): Promise<CompanyFac
     .where(and(eq(companyLogos.companyId, companyId), eq(companyLogos.kind, 'mainLogo')))
     .limit(1);
   const details = info?.details;
+  const timeZone = usableTimeZone(details?.timeZone);
   return {
-    timeZone: usableTimeZone(details?.timeZone),
+    timeZone,
     logoType: logo?.contentType ?? null,
     company: {
       name: details?.companyDisplayName || details?.companyName || company?.name || '',
@@ -122,6 +123,7 @@ async function companyFacts(executor: Db, companyId: string): Promise<CompanyFac
         ? addressLines({ street: details.address, city: details.city, state: details.state, zipCode: details.zipCode, country: details.country })
         : [],
       hasLogo: Boolean(logo),
+      timeZone,
     },
   };
 }

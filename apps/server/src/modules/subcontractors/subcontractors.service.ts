@@ -8,10 +8,10 @@ import {
 } from '@groundwork/domain/subcontractors';
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companyInformation, subcontractors } from '../../db/schema';
+import { subcontractors } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { containsPattern } from '../../lib/company-lock';
-import { dateIn, usableTimeZone } from '../../lib/dates';
+import { companyToday } from '../../lib/company-today';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { unchangedSince } from '../../lib/stale-write';
 import type { RequestContext } from '../../plugins/auth';
@@ -68,15 +68,6 @@ function duplicateName(error: unknown): never {
 }
 
 export function createSubcontractorsService(db: Db) {
-  /** Insurance runs out at the end of a day where the company works, so "today" is in its time zone. */
-  async function companyToday(ctx: RequestContext): Promise<string> {
-    const [row] = await db
-      .select({ timeZone: sql<string | null>`${companyInformation.companyDetails}->>'timeZone'` })
-      .from(companyInformation)
-      .where(eq(companyInformation.companyId, ctx.companyId));
-    return dateIn(usableTimeZone(row?.timeZone));
-  }
-
   async function findSubcontractor(ctx: RequestContext, id: string): Promise<SubcontractorRow> {
     const [row] = await db
       .select()
@@ -109,13 +100,13 @@ export function createSubcontractorsService(db: Db) {
           .from(subcontractors)
           .where(and(...conditions))
           .orderBy(asc(sql`lower(${subcontractors.companyName})`), asc(subcontractors.id)),
-        companyToday(ctx),
+        companyToday(db, ctx.companyId),
       ]);
       return { subcontractors: rows.map((row) => toSubcontractor(row, today)) };
     },
 
     async getSubcontractor(ctx: RequestContext, id: string): Promise<Subcontractor> {
-      return toSubcontractor(await findSubcontractor(ctx, id), await companyToday(ctx));
+      return toSubcontractor(await findSubcontractor(ctx, id), await companyToday(db, ctx.companyId));
     },
 
     async createSubcontractor(ctx: RequestContext, input: CreateSubcontractorInput): Promise<Subcontractor> {
@@ -125,7 +116,7 @@ export function createSubcontractorsService(db: Db) {
           .insert(subcontractors)
           .values({ companyId: ctx.companyId, ...columnsOf(input), createdAt: now, updatedAt: now })
           .returning();
-        return toSubcontractor(row!, await companyToday(ctx));
+        return toSubcontractor(row!, await companyToday(db, ctx.companyId));
       } catch (error) {
         return duplicateName(error);
       }
@@ -141,7 +132,7 @@ export function createSubcontractorsService(db: Db) {
           .where(and(eq(subcontractors.companyId, ctx.companyId), eq(subcontractors.id, id), unchangedSince(subcontractors.updatedAt, input.updatedAt)))
           .returning();
         if (!row) throw new AppError('CONFLICT', subcontractorMessages.stale);
-        return toSubcontractor(row, await companyToday(ctx));
+        return toSubcontractor(row, await companyToday(db, ctx.companyId));
       } catch (error) {
         return duplicateName(error);
       }

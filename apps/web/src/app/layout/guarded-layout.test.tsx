@@ -54,6 +54,19 @@ describe('guarded layout (SPEC.md §2)', () => {
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
+  it("waits for the company information (its time zone) before showing a page", async () => {
+    mockFetch({ ...signedIn(), 'GET /api/v2/company_information': hang });
+    renderApp('/dashboard');
+    expect(await screen.findByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  });
+
+  it('still shows the page when the company information cannot be read', async () => {
+    mockFetch({ ...signedIn(), 'GET /api/v2/company_information': fail(500, 'Something went wrong on our side.', 'INTERNAL') });
+    renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: /Dana$/ })).toBeInTheDocument();
+  });
+
   it('redirects the index to the dashboard', async () => {
     mockFetch(signedIn());
     const { router } = renderApp('/');

@@ -5,7 +5,9 @@ import { LogoMark } from '@/components/brand/logo';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth/auth-provider';
 import { TermsDialog } from '@/features/auth/components/terms-dialog';
+import { useCompanyInformation } from '@/features/company-information/api/get-company-information';
 import { LegalDocumentsPanel } from '@/features/legal/components/legal-documents-panel';
+import { CompanyTimeZoneProvider } from '@/lib/company-time-zone';
 import { paths } from '@/lib/paths';
 import { AppShell } from './app-shell';
 
@@ -14,18 +16,23 @@ export type LoginLocationState = { from?: { pathname: string; search: string; ha
 /**
  * SPEC.md §2 Guarded layout: a spinner while the session loads; /login (remembering where the user
  * was going) without a session; /coming-soon when the company's permissions close the route; the
- * Terms & Privacy Policy dialog instead of the page until the user has accepted them.
+ * Terms & Privacy Policy dialog instead of the page until the user has accepted them. Pages show their dates and times
+ * in the company's time zone, so they wait for the company information too (read alongside the session check).
  */
 export function GuardedLayout() {
   const { status, user, company, signedOut } = useAuth();
+  const information = useCompanyInformation({ enabled: user !== null });
   const location = useLocation();
   const [termsStep, setTermsStep] = useState<'none' | 'open' | 'done'>('none');
   const continueToPage = useCallback(() => setTermsStep('done'), []);
+  // The first answer is waited for once: a failed read tried again later (it goes back to pending) never hides the page.
+  const [zoneAnswered, setZoneAnswered] = useState(false);
+  if (!zoneAnswered && (information.isSuccess || information.isError)) setZoneAnswered(true);
 
   // Once the dialog has opened it stays until the user continues past the acknowledgment.
   if (user && !user.isTermsAccepted && termsStep === 'none') setTermsStep('open');
 
-  if (status === 'loading') return <PageSpinner className="min-h-svh" />;
+  if (status === 'loading' || (user && !zoneAnswered)) return <PageSpinner className="min-h-svh" />;
 
   if (status !== 'authenticated' || !user) {
     // After a logout the next sign-in starts afresh; after an expired session it returns to this page.
@@ -59,10 +66,20 @@ export function GuardedLayout() {
   }
 
   return (
-    <AppShell companyName={company?.name ?? null}>
-      <Outlet />
-    </AppShell>
+    <CompanyTimeZoneProvider timeZone={information.data?.companyDetails.timeZone ?? browserTimeZone()}>
+      <AppShell companyName={company?.name ?? null}>
+        <Outlet />
+      </AppShell>
+    </CompanyTimeZoneProvider>
   );
+}
+
+/**
+ * Only while the company information cannot be read (the request failed; it is read again on focus): the browser's
+ * zone, where the office usually is, rather than a made-up default.
+ */
+function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
 export default GuardedLayout;

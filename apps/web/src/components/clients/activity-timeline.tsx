@@ -10,6 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
+import { useCompanyTimeZone } from '@/lib/company-time-zone';
 import { formatDateTime } from '@/lib/format';
 
 const kindLabels: Record<Activity['kind'], string> = {
@@ -71,6 +72,7 @@ export function ActivityTimeline({ noteId, activities, onAddNote, isAddingNote }
 }
 
 function ActivityList({ query }: { query: UseQueryResult<Activity[]> }) {
+  const timeZone = useCompanyTimeZone();
   if (query.isPending) {
     return (
       <div className="grid gap-2" role="status" aria-label="Loading activity">
@@ -95,7 +97,7 @@ function ActivityList({ query }: { query: UseQueryResult<Activity[]> }) {
         <li key={activity.id} className="rounded-lg border border-border bg-card p-4">
           <p className="flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
             <span className="font-semibold text-foreground">{kindLabels[activity.kind]}</span>
-            <span>{formatDateTime(activity.createdAt)}</span>
+            <span>{formatDateTime(activity.createdAt, timeZone)}</span>
             {activity.createdByName && <span>by {activity.createdByName}</span>}
           </p>
           <p className="mt-1 text-sm whitespace-pre-wrap text-foreground">{activity.text}</p>

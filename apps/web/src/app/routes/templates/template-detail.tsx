@@ -9,6 +9,7 @@ import { useAuth } from '@/features/auth/auth-provider';
 import { useTemplate } from '@/features/templates/api/get-template';
 import { TemplateEditor } from '@/features/templates/components/template-editor';
 import { isApiError } from '@/lib/api-client';
+import { useCompanyTimeZone } from '@/lib/company-time-zone';
 import { formatDateTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -19,6 +20,7 @@ export default function TemplateDetailRoute() {
   const { user } = useAuth();
   const canEdit = user ? canManageTemplates(user.role) : false;
   const template = useTemplate(templateId);
+  const timeZone = useCompanyTimeZone();
   useDocumentTitle(template.data?.name);
 
   const back = (
@@ -63,7 +65,7 @@ export default function TemplateDetailRoute() {
             {current.isSample && <Badge variant="secondary">Sample</Badge>}
           </span>
         }
-        description={`Created ${formatDateTime(current.dateCreated)} by ${current.createdBy} · modified ${formatDateTime(current.dateModified)} by ${current.modifiedBy}${canEdit ? '' : ' · Only admins change templates.'}`}
+        description={`Created ${formatDateTime(current.dateCreated, timeZone)} by ${current.createdBy} · modified ${formatDateTime(current.dateModified, timeZone)} by ${current.modifiedBy}${canEdit ? '' : ' · Only admins change templates.'}`}
       />
       <TemplateEditor key={current.id} template={current} canEdit={canEdit} />
     </Page>

@@ -8,12 +8,14 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
+import { useCompanyTimeZone } from '@/lib/company-time-zone';
 import { formatDateTime } from '@/lib/format';
 import { useDeleteProperty } from '../api/delete-property';
 import { PropertyDialog } from './property-dialog';
 
 /** Contact details and service properties of one customer. */
 export function CustomerOverview({ customer, leadSourceName }: { customer: Customer; leadSourceName?: string }) {
+  const timeZone = useCompanyTimeZone();
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <Card>
@@ -43,8 +45,8 @@ export function CustomerOverview({ customer, leadSourceName }: { customer: Custo
               {customer.tags.length > 0 && <TagBadges tags={customer.tags} />}
             </Detail>
             <Detail label="Notes" className="sm:col-span-2">{customer.notes && <span className="whitespace-pre-wrap">{customer.notes}</span>}</Detail>
-            <Detail label="Created">{formatDateTime(customer.createdAt)}</Detail>
-            <Detail label="Last changed">{formatDateTime(customer.updatedAt)}</Detail>
+            <Detail label="Created">{formatDateTime(customer.createdAt, timeZone)}</Detail>
+            <Detail label="Last changed">{formatDateTime(customer.updatedAt, timeZone)}</Detail>
           </dl>
         </CardContent>
       </Card>

@@ -1,10 +1,12 @@
 import type { Company, User } from '@groundwork/domain/auth';
 import { Link } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useCompanyTimeZone } from '@/lib/company-time-zone';
 import { formatDate, formatRole, fullName, initial } from '@/lib/format';
 
 /** Who is signed in, for which company, with what role. */
 export function AccountSummary({ user, company }: { user: User; company: Company | null }) {
+  const timeZone = useCompanyTimeZone();
   return (
     <Card aria-labelledby="account-summary-title">
       <CardHeader>
@@ -26,7 +28,7 @@ export function AccountSummary({ user, company }: { user: User; company: Company
           <dt className="text-muted-foreground">Role</dt>
           <dd className="font-medium text-foreground">{formatRole(user.role)}</dd>
           <dt className="text-muted-foreground">Terms accepted</dt>
-          <dd className="font-medium text-foreground">{user.termsAcceptedAt ? formatDate(user.termsAcceptedAt) : 'Not yet'}</dd>
+          <dd className="font-medium text-foreground">{user.termsAcceptedAt ? formatDate(user.termsAcceptedAt, timeZone) : 'Not yet'}</dd>
         </dl>
         <Link to="/profile" className="inline-block rounded-sm text-sm font-medium text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
           Edit profile and password

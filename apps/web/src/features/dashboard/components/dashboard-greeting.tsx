@@ -1,10 +1,12 @@
 import { Building2Icon, CalendarDaysIcon } from 'lucide-react';
+import { useCompanyTimeZone } from '@/lib/company-time-zone';
 import { formatLongToday, greeting } from '@/lib/format';
 
 type DashboardGreetingProps = { firstName: string; companyName: string | null; now?: Date };
 
 export function DashboardGreeting({ firstName, companyName, now = new Date() }: DashboardGreetingProps) {
   const name = firstName.trim();
+  const timeZone = useCompanyTimeZone();
   return (
     <div className="flex flex-col gap-2">
       <h1 className="text-2xl font-semibold tracking-tight text-foreground sm:text-3xl">
@@ -20,7 +22,7 @@ export function DashboardGreeting({ firstName, companyName, now = new Date() }: 
         )}
         <span className="inline-flex items-center gap-1.5">
           <CalendarDaysIcon className="size-4" aria-hidden="true" />
-          {formatLongToday(now)}
+          {formatLongToday(timeZone, now)}
         </span>
       </div>
     </div>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { LoadError, LoadingRows } from '@/components/ui/load-states';
+import { useCompanyTimeZone } from '@/lib/company-time-zone';
 import { formatCurrency, formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useCustomerEstimates } from '../api/get-customer-estimates';
@@ -25,6 +26,7 @@ type CardProps = { clientType: ClientType; clientId: string; query: UseQueryResu
 
 function ClientEstimatesCard({ clientType, clientId, query }: CardProps) {
   const label = clientType === 'customer' ? 'Customer estimates' : 'Lead estimates';
+  const timeZone = useCompanyTimeZone();
   return (
     <Card>
       <CardHeader className="flex flex-row items-center justify-between gap-3">
@@ -66,7 +68,7 @@ function ClientEstimatesCard({ clientType, clientId, query }: CardProps) {
                   <td>
                     <EstimateStatusBadge status={estimate.status} />
                   </td>
-                  <td>{formatDate(estimate.lastModified)}</td>
+                  <td>{formatDate(estimate.lastModified, timeZone)}</td>
                   <td className="text-right tabular-nums">{formatCurrency(estimate.total)}</td>
                 </tr>
               ))}

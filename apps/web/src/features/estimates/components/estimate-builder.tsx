@@ -23,6 +23,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
+import { useCompanyTimeZone } from '@/lib/company-time-zone';
 import { formatCurrency, formatDateTime, formatUnitRate } from '@/lib/format';
 import { isStaleWrite } from '@/lib/stale-write';
 import { useCreateEstimate } from '../api/create-estimate';
@@ -167,6 +168,7 @@ export function EstimateBuilder({
   const dirty = !saved.persisted || saved.lines !== draft.lines || saved.header !== header;
   // An unsaved draft is also kept in this browser (failed autosave, closed tab); a newer kept one is offered on open.
   const localDraft = useLocalDraft({ estimate, dirty, snapshot: () => ({ updatedAt, header, lines: draft.lines }) });
+  const timeZone = useCompanyTimeZone();
 
   // ── Figures: the grid and the breakdown read one memoised calculation; typing never waits on it. ──
   const deferredLines = useDeferredValue(draft.lines);
@@ -477,7 +479,7 @@ export function EstimateBuilder({
 
       {localDraft.offer && !readOnly && (
         <Alert variant="info" role="region" aria-label="Unsaved changes found">
-          <AlertTitle>Unsaved changes from {formatDateTime(localDraft.offer.savedAt)} were kept in this browser</AlertTitle>
+          <AlertTitle>Unsaved changes from {formatDateTime(localDraft.offer.savedAt, timeZone)} were kept in this browser</AlertTitle>
           <AlertDescription>
             <p>
               {localDraft.offer.updatedAt === updatedAt

@@ -1,7 +1,7 @@
 import { DEFAULT_PROPOSAL_TERMS } from '@groundwork/domain/proposals';
 import type { ReactNode } from 'react';
 import { Card, CardContent } from '@/components/ui/card';
-import { formatDate } from '@/lib/format';
+import { formatDay } from '@/lib/format';
 import { formatPercent } from './estimate-format';
 import type { BuilderProperty } from './estimate-builder';
 
@@ -34,7 +34,7 @@ export function EstimateHeaderSummary({
         <dl className="grid gap-x-6 gap-y-4 text-sm sm:grid-cols-2 lg:grid-cols-3">
           <Item label="Client">{clientName}</Item>
           <Item label="Property">{property ? [property.name, property.address].filter(Boolean).join(' · ') || 'Property' : 'No property'}</Item>
-          <Item label="Expiry date">{expiryDate ? formatDate(`${expiryDate}T12:00:00Z`) : 'None'}</Item>
+          <Item label="Expiry date">{expiryDate ? formatDay(expiryDate) : 'None'}</Item>
           <Item label="The proposal shows">{proposalDetail}</Item>
           <Item label="Description" wide>
             {description || '—'}

@@ -7,7 +7,8 @@ import { Label } from '@/components/ui/label';
 import { EmptyState, LoadError, LoadingRows } from '@/components/ui/load-states';
 import { NativeSelect } from '@/components/ui/native-select';
 import { VirtualTable, type SortState, type VirtualTableColumn } from '@/components/ui/virtual-table';
-import { formatCurrency, formatDate } from '@/lib/format';
+import { useCompanyTimeZone } from '@/lib/company-time-zone';
+import { formatCurrency, formatDate, formatDay } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useEstimates } from '../api/get-estimates';
 import { EstimateStatusBadge } from './estimate-status-badge';
@@ -33,6 +34,7 @@ export function EstimatesList() {
   const [sort, setSort] = useState<SortState<Column> | null>(null);
   const debouncedSearch = useDebouncedValue(search, 300);
   const query = useEstimates({ search: debouncedSearch, status: status || undefined });
+  const timeZone = useCompanyTimeZone();
 
   const rows = useMemo(() => {
     const list = query.data ?? [];
@@ -55,11 +57,11 @@ export function EstimatesList() {
       { id: 'clientName', header: 'Client', cell: (row) => row.clientName },
       { id: 'description', header: 'Description', cell: (row) => row.description },
       { id: 'status', header: 'Status', cell: (row) => <EstimateStatusBadge status={row.status} /> },
-      { id: 'expiryDate', header: 'Expires', cell: (row) => (row.expiryDate ? formatDate(`${row.expiryDate}T12:00:00Z`) : '—') },
+      { id: 'expiryDate', header: 'Expires', cell: (row) => formatDay(row.expiryDate) },
       { id: 'total', header: 'Total', cell: (row) => formatCurrency(row.total), className: 'text-right tabular-nums' },
-      { id: 'lastModified', header: 'Last modified', cell: (row) => formatDate(row.lastModified) },
+      { id: 'lastModified', header: 'Last modified', cell: (row) => formatDate(row.lastModified, timeZone) },
     ],
-    [],
+    [timeZone],
   );
   const listTotal = rows.reduce((sum, row) => sum + Math.round(row.total * 100), 0) / 100;
 

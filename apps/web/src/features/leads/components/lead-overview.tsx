@@ -3,6 +3,7 @@ import type { Lead } from '@groundwork/domain/leads';
 import { Link } from 'react-router';
 import { clientPhones, Detail, EmailLink, formatSquareFeet, MapLink, TagBadges } from '@/components/clients/client-details';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useCompanyTimeZone } from '@/lib/company-time-zone';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { LeadPipeline } from './lead-pipeline';
 
@@ -10,6 +11,7 @@ const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD
 
 /** A lead at a glance: where it stands in the pipeline, contact, the property to quote. */
 export function LeadOverview({ lead, leadSourceName }: { lead: Lead; leadSourceName?: string }) {
+  const timeZone = useCompanyTimeZone();
   return (
     <div className="grid gap-6">
       <Card>
@@ -19,7 +21,7 @@ export function LeadOverview({ lead, leadSourceName }: { lead: Lead; leadSourceN
         <CardContent className="grid gap-4">
           {lead.convertedCustomerId ? (
             <p className="text-sm text-foreground">
-              Won and converted {lead.convertedAt ? `on ${formatDate(lead.convertedAt)} ` : ''}to{' '}
+              Won and converted {lead.convertedAt ? `on ${formatDate(lead.convertedAt, timeZone)} ` : ''}to{' '}
               <Link className="font-medium text-primary hover:underline" to={`/customers/${lead.convertedCustomerId}`}>
                 the customer record
               </Link>
@@ -54,7 +56,7 @@ export function LeadOverview({ lead, leadSourceName }: { lead: Lead; leadSourceN
               <Detail label="Tags">
                 {lead.tags.length > 0 && <TagBadges tags={lead.tags} />}
               </Detail>
-              <Detail label="Created">{formatDateTime(lead.createdAt)}</Detail>
+              <Detail label="Created">{formatDateTime(lead.createdAt, timeZone)}</Detail>
               <Detail label="Notes" className="sm:col-span-2">{lead.notes && <span className="whitespace-pre-wrap">{lead.notes}</span>}</Detail>
             </dl>
           </CardContent>

@@ -48,6 +48,17 @@ describe('OutboxTable', () => {
     );
   });
 
+  it("shows when each message was created in the company's time zone", async () => {
+    mockFetch({ ...signedIn(), 'GET /api/v2/outbox_messages': ok({ messages: [resetMessage], pagination: { page: 1, limit: 25, total: 1 } }) });
+    const { user } = renderWithProviders(<OutboxTable />, { timeZone: 'America/Chicago' });
+    const table = await screen.findByRole('table');
+    // 14:05 UTC on June 2 is 9:05 AM in Chicago (10:05 AM in New York).
+    expect(within(table).getByText('Jun 2, 2025, 9:05 AM')).toBeInTheDocument();
+    await user.click(within(table).getByRole('button', { name: 'View message: Reset your Groundwork password' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset your Groundwork password' });
+    expect(within(dialog).getByText('Jun 2, 2025, 9:05 AM', { exact: false })).toBeInTheDocument();
+  });
+
   it('explains a failure and offers to try again', async () => {
     mockFetch({ ...signedIn(), 'GET /api/v2/outbox_messages': fail(403, 'You do not have permission to do that.', 'FORBIDDEN') });
     renderWithProviders(<OutboxTable />);

@@ -8,6 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { errorMessage } from '@/lib/api-client';
+import { useCompanyTimeZone } from '@/lib/company-time-zone';
 import { formatDateTime } from '@/lib/format';
 import { useOutboxMessages } from '../api/get-outbox-messages';
 import { MessageText } from './message-text';
@@ -20,7 +21,8 @@ const statusBadges: Record<OutboxMessage['status'], { label: string; variant: 's
 };
 
 /** E-mails the server sent, or kept here when no mail server is configured. Newest first. */
-export function OutboxTable({ timeZone }: { timeZone?: string }) {
+export function OutboxTable() {
+  const timeZone = useCompanyTimeZone();
   const [page, setPage] = useState(1);
   const [opened, setOpened] = useState<OutboxMessage | null>(null);
   const query = useOutboxMessages(page);

@@ -16,9 +16,9 @@ const mors: OverheadMarkups = {
 
 describe('BudgetPricePreview', () => {
   it('prices a product from the materials markup and the target profit, showing how', () => {
-    // $38 × 1.10 ÷ 0.90 = $46.4444
+    // $38 × 1.10 ÷ 0.90 = $46.4444, shown to the cent
     render(<BudgetPricePreview unitCost={38} markups={mors} unitLabel="yd³" />);
-    expect(screen.getByTestId('budget-price')).toHaveTextContent('$46.4444 / yd³');
+    expect(screen.getByTestId('budget-price')).toHaveTextContent('$46.44 / yd³');
     expect(screen.getByText('$38.00 unit cost × (1 + 10% materials overhead) ÷ (1 − 10% target net profit)')).toBeInTheDocument();
   });
 

@@ -61,7 +61,7 @@ describe('ProductFormDialog', () => {
     await user.selectOptions(within(dialog).getByLabelText('Unit'), 'Cubic yard (yd³)');
     await user.clear(within(dialog).getByLabelText('Unit cost ($)'));
     await user.type(within(dialog).getByLabelText('Unit cost ($)'), '38');
-    expect(within(dialog).getByTestId('budget-price')).toHaveTextContent('$46.4444 / yd³');
+    expect(within(dialog).getByTestId('budget-price')).toHaveTextContent('$46.44 / yd³');
 
     await user.click(within(dialog).getByRole('button', { name: 'Add product' }));
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));

@@ -19,7 +19,7 @@ function anActivity(overrides: Partial<Activity> = {}): Activity {
 }
 
 describe('EstimateActivity', () => {
-  it('lists what happened, newest first, with who, what and when', async () => {
+  it("lists what happened, newest first, with who, what and when (in the company's time zone)", async () => {
     mockFetch({
       [`GET ${activityPath}`]: ok({
         activity: [
@@ -29,12 +29,13 @@ describe('EstimateActivity', () => {
         ],
       }),
     });
-    renderWithProviders(<EstimateActivity estimateId={estimateId} />);
+    renderWithProviders(<EstimateActivity estimateId={estimateId} />, { timeZone: 'America/Chicago' });
     const list = await screen.findByRole('list', { name: 'Estimate activity' });
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual(['Approved · Ann Green', 'Sent · Dana Whitfield', 'Created · Dana Whitfield']);
     expect(items[1]).toHaveTextContent('Sent to ann.green@example.com');
-    expect(items[1]).toHaveTextContent('Nov 20, 2026, 6:00 AM');
+    // 11:00 UTC is 5:00 AM in Chicago (6:00 AM in New York).
+    expect(items[1]).toHaveTextContent('Nov 20, 2026, 5:00 AM');
     expect(items[1]!.querySelector('time')).toHaveAttribute('dateTime', '2026-11-20T11:00:00.000Z');
     expect(await axeViolations()).toEqual([]);
   });

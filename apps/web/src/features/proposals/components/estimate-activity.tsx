@@ -15,6 +15,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-states';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import { useCompanyTimeZone } from '@/lib/company-time-zone';
 import { formatDateTime } from '@/lib/format';
 import { useEstimateActivity } from '../api/get-estimate-activity';
 
@@ -53,6 +54,7 @@ export function relativeTime(iso: string, now: number = Date.now()): string {
 /** The estimate's history, newest first: created, sent, viewed and answered by the client, moved, converted. */
 export function EstimateActivity({ estimateId }: { estimateId: string }) {
   const activity = useEstimateActivity(estimateId);
+  const timeZone = useCompanyTimeZone();
   return (
     <Card aria-labelledby="estimate-activity-title">
       <CardHeader>
@@ -87,7 +89,7 @@ export function EstimateActivity({ estimateId }: { estimateId: string }) {
                     </p>
                     {entry.detail && <p className="mt-0.5 break-words whitespace-pre-wrap text-foreground">{entry.detail}</p>}
                     <p className="mt-0.5 text-xs text-muted-foreground">
-                      <time dateTime={entry.at}>{relativeTime(entry.at)}</time> · {formatDateTime(entry.at)}
+                      <time dateTime={entry.at}>{relativeTime(entry.at)}</time> · {formatDateTime(entry.at, timeZone)}
                     </p>
                   </div>
                 </li>

@@ -15,6 +15,7 @@ import { Label } from '@/components/ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage, isApiError } from '@/lib/api-client';
+import { useCompanyTimeZone } from '@/lib/company-time-zone';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { proposalsKeys } from '../api/keys';
@@ -168,6 +169,7 @@ function WrittenAnswerForm({ token, kind }: { token: string; kind: keyof typeof 
 /** The client's answer once given: what they said and when, and the signature record of an approval. */
 function AnsweredSummary({ proposal, companyName, justAnswered }: { proposal: PublicProposal; companyName: string; justAnswered: boolean }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const timeZone = useCompanyTimeZone();
   // Straight after answering (the form is gone): focus moves to the confirmation so it is read out.
   useEffect(() => {
     if (justAnswered) heading.current?.focus();
@@ -194,7 +196,7 @@ function AnsweredSummary({ proposal, companyName, justAnswered }: { proposal: Pu
           <CircleCheckIcon aria-hidden="true" />
           <AlertTitle>
             <h2 ref={heading} tabIndex={-1} className="outline-none">
-              Approved by {response.name} on {formatDate(response.at)}. Thank you!
+              Approved by {response.name} on {formatDate(response.at, timeZone)}. Thank you!
             </h2>
           </AlertTitle>
           <AlertDescription>{companyName} has been told and will be in touch to schedule the work.</AlertDescription>
@@ -209,7 +211,7 @@ function AnsweredSummary({ proposal, companyName, justAnswered }: { proposal: Pu
             <dd>{response.name}</dd>
             <dt className="text-muted-foreground">Signed at</dt>
             <dd>
-              <time dateTime={response.at}>{formatDateTime(response.at)}</time>
+              <time dateTime={response.at}>{formatDateTime(response.at, timeZone)}</time>
             </dd>
             <dt className="text-muted-foreground">Accepted</dt>
             <dd>This proposal and its terms, signed electronically by typing the full name above.</dd>
@@ -225,7 +227,7 @@ function AnsweredSummary({ proposal, companyName, justAnswered }: { proposal: Pu
       {declined ? <CircleXIcon aria-hidden="true" /> : <MessageSquareTextIcon aria-hidden="true" />}
       <AlertTitle>
         <h2 ref={heading} tabIndex={-1} className="outline-none">
-          {declined ? `You declined this proposal on ${formatDate(response.at)}.` : `You asked for changes on ${formatDate(response.at)}.`}
+          {declined ? `You declined this proposal on ${formatDate(response.at, timeZone)}.` : `You asked for changes on ${formatDate(response.at, timeZone)}.`}
         </h2>
       </AlertTitle>
       <AlertDescription>

@@ -1,16 +1,9 @@
 import { detailText, proposalFileName, visitsText, type PublicProposal } from '@groundwork/domain/proposals';
 import { DownloadIcon } from 'lucide-react';
 import { useState } from 'react';
-import { formatCurrency, formatDate, formatUnitRate } from '@/lib/format';
+import { useCompanyTimeZone } from '@/lib/company-time-zone';
+import { formatCurrency, formatDate, formatDay, formatUnitRate } from '@/lib/format';
 import { publicProposalUrls } from '../api/download-proposal-pdf';
-
-/** 'December 1, 2026' for a YYYY-MM-DD day, read as that calendar day wherever the reader is. */
-export function formatDay(day: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!match) return day;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
-}
 
 const percent = (value: number) => `${value.toLocaleString('en-US', { maximumFractionDigits: 3 })}%`;
 
@@ -33,6 +26,7 @@ function AddressBlock({ lines }: { lines: readonly string[] }) {
  */
 export function ProposalDocument({ token, proposal }: { token: string; proposal: PublicProposal }) {
   const { company } = proposal;
+  const timeZone = useCompanyTimeZone();
   const [logoFailed, setLogoFailed] = useState(false);
   const contact = [company.phone, company.email, company.website].filter((value) => value.trim() !== '');
 
@@ -67,7 +61,7 @@ export function ProposalDocument({ token, proposal }: { token: string; proposal:
       <div className="grid gap-1">
         <h1 className="text-2xl font-semibold tracking-tight text-foreground sm:text-3xl">Proposal #{proposal.number}</h1>
         <p className="text-sm text-muted-foreground">
-          {proposal.sentAt && <>Sent {formatDate(proposal.sentAt)} · </>}
+          {proposal.sentAt && <>Sent {formatDate(proposal.sentAt, timeZone)} · </>}
           Valid until {formatDay(proposal.expiresOn)}
         </p>
       </div>

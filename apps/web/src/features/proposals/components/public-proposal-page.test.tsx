@@ -19,6 +19,7 @@ function aProposal(overrides: Partial<PublicProposal> = {}): PublicProposal {
       website: 'demo-landscaping.test',
       addressLines: ['200 Congress Ave', 'Austin, TX 78701'],
       hasLogo: true,
+      timeZone: 'America/Chicago',
     },
     client: { name: 'Ann Green', addressLines: ['1 Elm St', 'Austin, TX 78701'] },
     property: { name: 'Home', addressLines: ['1 Elm St', 'Austin, TX 78701'] },
@@ -67,7 +68,7 @@ describe('the public proposal page', () => {
     const rows = within(table).getAllByRole('row').map((row) => row.textContent);
     expect(rows).toEqual([
       'ServiceAmount',
-      'Spring clean-upBeds edged, leaves removedClean-up crew — 3 × $63.3333$190.00Mulch (yd) — 4 × $65.00$260.00$450.00',
+      'Spring clean-upBeds edged, leaves removedClean-up crew — 3 × $63.33$190.00Mulch (yd) — 4 × $65.00$260.00$450.00',
       'Weekly mowing28 visits, about $42.88 each$1,200.50',
       'Subtotal$1,650.50',
       'Tax (8.25%)$136.17',
@@ -120,10 +121,25 @@ describe('the public proposal page', () => {
     expect(await screen.findByRole('heading', { name: 'Approved by Ann Green on November 21, 2026. Thank you!' })).toHaveFocus();
     expect(server.calls('POST', `${path}/approve`)[0]!.body).toEqual({ fullName: 'Ann Green', accept: true });
     const signature = screen.getByRole('region', { name: 'Signature' });
-    expect(within(signature).getByText('Nov 21, 2026, 10:30 AM')).toBeInTheDocument();
+    expect(within(signature).getByText('Nov 21, 2026, 9:30 AM')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve proposal' })).not.toBeInTheDocument();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
     expect(await axeViolations(document.body, { wholePage: true })).toEqual([]);
+  });
+
+  it("shows when it was sent and signed in the company's time zone, not the reader's or New York's", async () => {
+    // 05:30 UTC on November 21 is still 11:30 PM on the 20th in Chicago; 04:00 UTC on the 20th is the 19th there.
+    const signedLate = aProposal({
+      status: 'approved',
+      sentAt: '2026-11-20T04:00:00.000Z',
+      response: { kind: 'approved', name: 'Ann Green', message: null, at: '2026-11-21T05:30:00.000Z' },
+    });
+    mockFetch({ [`GET ${path}`]: ok({ proposal: signedLate }) });
+    renderApp(`/proposal/${token}`);
+    expect(await screen.findByRole('heading', { name: 'Approved by Ann Green on November 20, 2026. Thank you!' })).toBeInTheDocument();
+    expect(screen.getByText('Sent November 19, 2026', { exact: false })).toBeInTheDocument();
+    const signature = screen.getByRole('region', { name: 'Signature' });
+    expect(within(signature).getByText('Signed at').nextElementSibling).toHaveTextContent('Nov 20, 2026, 11:30 PM');
   });
 
   it('puts the server’s 400 messages under their fields', async () => {

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { LoadError } from '@/components/ui/load-states';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError, serverMessageOr } from '@/lib/api-client';
+import { CompanyTimeZoneProvider } from '@/lib/company-time-zone';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePublicProposal } from '../api/public-proposal';
 import { ProposalAnswer } from './proposal-answer';
@@ -58,10 +59,13 @@ export function PublicProposalPage({ token }: { token: string }) {
       </ProposalLayout>
     );
   }
+  // The client reads the company's dates and times as the company does (the proposal carries its zone).
   return (
-    <ProposalLayout>
-      <ProposalDocument token={token} proposal={proposal} />
-      <ProposalAnswer token={token} proposal={proposal} />
-    </ProposalLayout>
+    <CompanyTimeZoneProvider timeZone={proposal.company.timeZone}>
+      <ProposalLayout>
+        <ProposalDocument token={token} proposal={proposal} />
+        <ProposalAnswer token={token} proposal={proposal} />
+      </ProposalLayout>
+    </CompanyTimeZoneProvider>
   );
 }

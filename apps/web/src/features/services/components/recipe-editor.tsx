@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { formatCurrency } from '@/lib/format';
+import { formatCurrency, formatUnitRate } from '@/lib/format';
 import { newDraftKey, parseAmount } from '../rate-matrix-draft';
 
 /** Something a recipe line can be picked from: a crew (cost per labour hour), a machine (per hour), a product (per unit). */
@@ -104,7 +104,7 @@ export function RecipeEditor({ lines, onChange, sources, readOnly = false, error
                       {sources[line.type].map((source) => (
                         <option key={source.id} value={source.id}>
                           {source.name}
-                          {source.unitCost !== null ? ` — ${formatCurrency(source.unitCost)}${source.unit ? ` / ${source.unit}` : ''}` : ''}
+                          {source.unitCost !== null ? ` — ${formatUnitRate(source.unitCost)}${source.unit ? ` / ${source.unit}` : ''}` : ''}
                         </option>
                       ))}
                     </NativeSelect>

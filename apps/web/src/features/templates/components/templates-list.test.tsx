@@ -45,6 +45,18 @@ describe('TemplatesList', () => {
     expect(await screen.findByText('No templates match “nothing like it”.')).toBeInTheDocument();
   });
 
+  it("dates each template in the company's time zone", async () => {
+    // 05:30 UTC on January 15 is still the evening of January 14 in Chicago (already the 15th in New York).
+    const lateNight = aTemplate({ name: 'Snow season', dateCreated: '2026-01-15T05:30:00.000Z', dateModified: '2026-01-15T05:30:00.000Z' });
+    signedIn({ 'GET /api/v2/estimate_templates': ok({ templates: [summaryOf(lateNight)] }) });
+    renderWithProviders(<TemplatesList canEdit templatePath={(id) => `/estimate-templates/${id}`} newTemplatePath="/estimate-templates/new" />, {
+      timeZone: 'America/Chicago',
+    });
+    const table = await screen.findByRole('table', { name: 'Estimate templates' });
+    const row = within(table).getByRole('link', { name: 'Snow season' }).closest('tr')!;
+    expect(within(row).getAllByText('January 14, 2026')).toHaveLength(2);
+  });
+
   it('asks before deleting, then says so', async () => {
     const server = signedIn({ [`DELETE /api/v2/estimate_templates/${mulch.id}`]: ok({ id: mulch.id, message: 'The template was deleted.' }) });
     const { user } = render();

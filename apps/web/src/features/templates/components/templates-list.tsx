@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { EmptyState, LoadError, LoadingRows } from '@/components/ui/load-states';
+import { useCompanyTimeZone } from '@/lib/company-time-zone';
 import { formatCurrency, formatDate } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDeleteTemplate } from '../api/delete-template';
@@ -28,6 +29,7 @@ export function TemplatesList({ canEdit, templatePath, newTemplatePath }: Templa
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search.trim(), 250);
   const templates = useTemplates(debounced);
+  const timeZone = useCompanyTimeZone();
   const remove = useDeleteTemplate();
   const [deleting, setDeleting] = useState<TemplateSummary | null>(null);
 
@@ -112,11 +114,11 @@ export function TemplatesList({ canEdit, templatePath, newTemplatePath }: Templa
                 </td>
                 <td className="px-4 py-3 text-right tabular-nums">{formatCurrency(template.totalCost)}</td>
                 <td className="px-4 py-3">
-                  <p>{formatDate(template.dateCreated)}</p>
+                  <p>{formatDate(template.dateCreated, timeZone)}</p>
                   <p className="text-xs text-muted-foreground">by {template.createdBy}</p>
                 </td>
                 <td className="px-4 py-3">
-                  <p>{formatDate(template.dateModified)}</p>
+                  <p>{formatDate(template.dateModified, timeZone)}</p>
                   <p className="text-xs text-muted-foreground">by {template.modifiedBy}</p>
                 </td>
                 {canEdit && (
