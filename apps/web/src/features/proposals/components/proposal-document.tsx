@@ -1,4 +1,5 @@
 import { proposalFileName, type PublicProposal } from '@groundwork/domain/proposals';
+import { salesTaxLabel } from '@groundwork/domain/sales-tax';
 import { DownloadIcon } from 'lucide-react';
 import { useState } from 'react';
 import { formatCurrency, formatDate } from '@/lib/format';
@@ -12,7 +13,6 @@ export function formatDay(day: string): string {
   return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 
-const percent = (value: number) => `${value.toLocaleString('en-US', { maximumFractionDigits: 3 })}%`;
 
 function AddressBlock({ lines }: { lines: readonly string[] }) {
   if (lines.length === 0) return null;
@@ -129,7 +129,7 @@ export function ProposalDocument({ token, proposal }: { token: string; proposal:
             </tr>
             <tr>
               <th scope="row" className="pt-1 pr-4 text-right font-normal text-muted-foreground">
-                Tax{proposal.taxRatePercent > 0 ? ` (${percent(proposal.taxRatePercent)})` : ''}
+                {salesTaxLabel(proposal.taxRateName, proposal.taxRatePercent)}
               </th>
               <td className="pt-1 text-right tabular-nums">{formatCurrency(proposal.tax)}</td>
             </tr>

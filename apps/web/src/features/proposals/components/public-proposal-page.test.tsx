@@ -30,6 +30,7 @@ function aProposal(overrides: Partial<PublicProposal> = {}): PublicProposal {
     subtotal: 1650.5,
     tax: 136.17,
     taxRatePercent: 8.25,
+    taxRateName: 'Saint Paul',
     total: 1786.67,
     terms: 'Payment is due within 30 days.',
     expiresOn: '2026-12-20',
@@ -59,7 +60,7 @@ describe('the public proposal page', () => {
       'Spring clean-upBeds edged, leaves removed$450.00',
       'Weekly mowing$1,200.50',
       'Subtotal$1,650.50',
-      'Tax (8.25%)$136.17',
+      'Sales tax — Saint Paul 8.25%$136.17',
       'Total$1,786.67',
     ]);
     expect(screen.getByRole('heading', { name: 'Terms' })).toBeInTheDocument();
