@@ -106,7 +106,7 @@ for (const driver of benchDrivers()) {
     }
 
     // The ceiling: the save transaction's own SQL with the same priced payload.
-    const columns = pricedColumns(lines, { ...pricing, taxRatePercent: 0 });
+    const columns = pricedColumns(lines, { ...pricing, taxRatePercent: 0, taxRateName: '' });
     const items = JSON.stringify(columns.items);
     const breakdown = JSON.stringify(columns.breakdown);
     const totals = JSON.stringify(columns.totals);

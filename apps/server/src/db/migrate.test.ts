@@ -199,4 +199,36 @@ describe(`upgrading a database from the foundation release (${driver})`, () => {
     expect(await publicTables(database)).not.toContain('job_requests');
     rmSync(before, { recursive: true, force: true });
   });
+
+  it('clears customer tax categories that no longer exist (or are another company’s), then makes the link a foreign key', async () => {
+    const before = mkdtempSync(join(tmpdir(), 'gw-trust-release-migrations-'));
+    mkdirSync(join(before, 'meta'));
+    const released = journal.entries.slice(0, journal.entries.findIndex((entry) => entry.tag.startsWith('0007_')));
+    for (const entry of released) copyFileSync(join(migrationsFolder(), `${entry.tag}.sql`), join(before, `${entry.tag}.sql`));
+    writeFileSync(join(before, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries: released }));
+
+    empty = await openEmptyDatabase();
+    const database = empty.open();
+    await applyMigrations(database, before);
+    const [company] = await database.query<{ id: string }>("insert into companies (name) values ('Old Oak Lawns') returning id");
+    const [other] = await database.query<{ id: string }>("insert into companies (name) values ('Elsewhere Lawns') returning id");
+    const [own] = await database.query<{ id: string }>("insert into sales_tax_categories (company_id, name, rate) values ($1, 'State', 6.875) returning id", [company!.id]);
+    const [foreign] = await database.query<{ id: string }>("insert into sales_tax_categories (company_id, name, rate) values ($1, 'State', 6.875) returning id", [other!.id]);
+    const taxed = async (name: string, categoryId: string) =>
+      (await database.query<{ id: string }>("insert into customers (company_id, type, display_name, tax_category_id) values ($1, 'residential', $2, $3) returning id", [company!.id, name, categoryId]))[0]!.id;
+    const kept = await taxed('Ann Green', own!.id);
+    const deleted = await taxed('Bob Brown', '00000000-0000-4000-8000-000000000000');
+    const crossed = await taxed('Cy Dahl', foreign!.id);
+
+    await applyMigrations(database);
+
+    const rows = await database.query<{ id: string; tax_category_id: string | null }>('select id, tax_category_id from customers where company_id = $1', [company!.id]);
+    expect(new Map(rows.map((row) => [row.id, row.tax_category_id]))).toEqual(new Map([[kept, own!.id], [deleted, null], [crossed, null]]));
+    await expect(database.query('delete from sales_tax_categories where id = $1', [own!.id])).rejects.toThrow();
+    const [estimate] = await database.query<{ column_default: string }>(
+      "select column_default from information_schema.columns where table_name = 'estimates' and column_name = 'tax_rate_name'",
+    );
+    expect(estimate?.column_default).toMatch(/^''/);
+    rmSync(before, { recursive: true, force: true });
+  });
 });

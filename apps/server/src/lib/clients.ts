@@ -140,7 +140,9 @@ export async function assertLeadSource(db: Db, companyId: string, leadSourceId: 
   if (!found) throw AppError.invalidField('leadSourceId', 'Lead source not found');
 }
 
-/** A tax category id must be one of the company's sales tax categories. */
+const TAX_CATEGORY_NOT_FOUND_MESSAGE = 'Tax category not found';
+
+/** A tax category id must be one of the company's sales tax categories: another company's is 404, like an unknown one. */
 export async function assertTaxCategory(db: Db, companyId: string, taxCategoryId: string | null): Promise<void> {
   if (!taxCategoryId) return;
   const [found] = await db
@@ -148,7 +150,7 @@ export async function assertTaxCategory(db: Db, companyId: string, taxCategoryId
     .from(salesTaxCategories)
     .where(and(eq(salesTaxCategories.companyId, companyId), eq(salesTaxCategories.id, taxCategoryId)))
     .limit(1);
-  if (!found) throw AppError.invalidField('taxCategoryId', 'Tax category not found');
+  if (!found) throw new AppError('NOT_FOUND', `${TAX_CATEGORY_NOT_FOUND_MESSAGE}.`, { fieldErrors: { taxCategoryId: [TAX_CATEGORY_NOT_FOUND_MESSAGE] } });
 }
 
 /** The company's custom field definitions of one client type, in display order. */

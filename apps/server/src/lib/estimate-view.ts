@@ -30,6 +30,7 @@ export const listColumns = {
   targetNetProfitPercent: estimates.targetNetProfitPercent,
   adjustmentPercent: estimates.adjustmentPercent,
   taxRatePercent: estimates.taxRatePercent,
+  taxRateName: estimates.taxRateName,
   totals: estimates.totals,
   createdAt: estimates.createdAt,
   updatedAt: estimates.updatedAt,
@@ -51,6 +52,7 @@ type ListRow = Pick<
   | 'targetNetProfitPercent'
   | 'adjustmentPercent'
   | 'taxRatePercent'
+  | 'taxRateName'
   | 'totals'
   | 'createdAt'
   | 'updatedAt'
@@ -73,6 +75,7 @@ export function estimateListView(row: ListRow): EstimateListItem {
     targetNetProfitPercent: Number(row.targetNetProfitPercent),
     adjustmentPercent: Number(row.adjustmentPercent),
     taxRatePercent: Number(row.taxRatePercent),
+    taxRateName: row.taxRateName,
     total: row.totals.grandTotal,
     totals: row.totals,
     dateCreated: row.createdAt.toISOString(),

@@ -1,4 +1,6 @@
 import type { Role } from '@groundwork/domain/auth';
+import { and, eq } from 'drizzle-orm';
+import { salesTaxCategories } from '../db/schema';
 import { addUser, createCompany } from '../db/seed';
 import type { TestApp } from './test-app';
 
@@ -61,4 +63,15 @@ export async function signedInUser(t: TestApp, options: { role?: Role; companyId
   else if (options.role && options.role !== 'admin') account = await aUser(t, (await aCompany(t)).companyId, { role: options.role });
   else account = await aCompany(t);
   return { ...account, token: await signIn(t, account.email, account.password) };
+}
+
+/** The id of one of the company's sales tax categories by name: every company starts with SPEC.md's five. */
+export async function taxCategoryId(t: TestApp, companyId: string, name = 'Minneapolis City Tax'): Promise<string> {
+  const [row] = await t.database.db
+    .select({ id: salesTaxCategories.id })
+    .from(salesTaxCategories)
+    .where(and(eq(salesTaxCategories.companyId, companyId), eq(salesTaxCategories.name, name)))
+    .limit(1);
+  if (!row) throw new Error(`company ${companyId} has no tax category ${name}`);
+  return row.id;
 }

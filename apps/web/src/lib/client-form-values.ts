@@ -17,13 +17,16 @@ export type ClientContactFormValues = {
   workPhone: string;
   address: AddressFormValues;
   leadSourceId: string;
+  /** '' → the company's default for clients. */
+  taxCategoryId: string;
   tagsText: string;
   notes: string;
 };
 
-type ClientContact = Omit<ClientContactFormValues, 'displayName' | 'leadSourceId' | 'tagsText'> & {
+type ClientContact = Omit<ClientContactFormValues, 'displayName' | 'leadSourceId' | 'taxCategoryId' | 'tagsText'> & {
   displayName: string;
   leadSourceId: string | null;
+  taxCategoryId: string | null;
   tags: readonly string[];
 };
 
@@ -44,6 +47,7 @@ export function emptyClientContact(): ClientContactFormValues {
     workPhone: '',
     address: emptyAddress(),
     leadSourceId: '',
+    taxCategoryId: '',
     tagsText: '',
     notes: '',
   };
@@ -70,6 +74,7 @@ export function clientContactToForm(client: ClientContact): ClientContactFormVal
     workPhone: client.workPhone,
     address: { ...client.address },
     leadSourceId: client.leadSourceId ?? '',
+    taxCategoryId: client.taxCategoryId ?? '',
     tagsText: client.tags.join(', '),
     notes: client.notes,
   };
@@ -96,6 +101,7 @@ export function clientContactBody(values: ClientContactFormValues) {
     workPhone: values.workPhone,
     address: values.address,
     leadSourceId: values.leadSourceId || null,
+    taxCategoryId: values.taxCategoryId || null,
     tags: splitTags(values.tagsText),
     notes: values.notes,
   };

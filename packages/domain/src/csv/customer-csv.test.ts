@@ -90,6 +90,33 @@ describe('mapCsvRows', () => {
     expect(mapped.invalid[0]!.messages[0]).toMatch(/^Type:/);
   });
 
+  it('matches a tax category column by name (in any case) among the company’s, and fails a row naming an unknown one', () => {
+    const taxCategories = [
+      { id: '6f1c1b0e-9c2e-4b8a-8f0e-000000000001', name: 'Minneapolis City Tax' },
+      { id: '6f1c1b0e-9c2e-4b8a-8f0e-000000000002', name: 'Non-Taxable' },
+    ];
+    const mapping = guessCsvMapping(['Name', 'Tax category']);
+    expect(mapping).toEqual({ displayName: 0, taxCategory: 1 });
+    const mapped = mapCsvRows(
+      [
+        ['Ann Berg', 'Minneapolis City Tax'],
+        ['Bob Carlson', '  non-taxable '],
+        ['Cara Dahl', ''],
+        ['Dan Erickson', 'Resale'],
+      ],
+      mapping,
+      { taxCategories },
+    );
+    expect(mapped.valid.map((row) => [row.customer.displayName, row.customer.taxCategoryId])).toEqual([
+      ['Ann Berg', taxCategories[0]!.id],
+      ['Bob Carlson', taxCategories[1]!.id],
+      ['Cara Dahl', null],
+    ]);
+    expect(mapped.invalid).toEqual([{ row: 5, messages: ['Tax category: "Resale" is not one of the company\'s tax categories'] }]);
+    // Without the company's categories, any name is unknown: nothing is guessed.
+    expect(mapCsvRows([['Ann Berg', 'Minneapolis City Tax']], mapping).invalid).toHaveLength(1);
+  });
+
   it('reads back what an export wrote', () => {
     const record = customerCsvRecord({
       type: 'residential',
@@ -104,15 +131,17 @@ describe('mapCsvRows', () => {
       address: { street: '1 Elm St', street2: '', city: 'Edina', state: 'MN', zipCode: '55424', country: 'United States' },
       status: 'inactive',
       leadSourceName: 'Google',
+      taxCategoryName: 'Non-Taxable',
       tags: ['a', 'b'],
       notes: 'Gate code 1234, dog "Rex"',
       lotSizeSqFt: 9000,
       turfAreaSqFt: 6000,
     });
     const [header, ...rows] = parseCsv(serializeCsv([customerCsvHeader(), record]));
-    const mapped = mapCsvRows(rows, guessCsvMapping(header!));
+    const exempt = { id: '6f1c1b0e-9c2e-4b8a-8f0e-000000000002', name: 'Non-Taxable' };
+    const mapped = mapCsvRows(rows, guessCsvMapping(header!), { taxCategories: [exempt] });
     expect(mapped.invalid).toEqual([]);
-    expect(mapped.valid[0]!.customer).toMatchObject({ firstName: 'Ann', status: 'inactive', tags: ['a', 'b'], notes: 'Gate code 1234, dog "Rex"' });
+    expect(mapped.valid[0]!.customer).toMatchObject({ firstName: 'Ann', status: 'inactive', tags: ['a', 'b'], notes: 'Gate code 1234, dog "Rex"', taxCategoryId: exempt.id });
     expect(mapped.valid[0]!.customer.properties[0]).toMatchObject({ lotSizeSqFt: 9000, turfAreaSqFt: 6000 });
   });
 });

@@ -25,6 +25,7 @@ export const customerCsvFields = [
   'notes',
   'lotSizeSqFt',
   'turfAreaSqFt',
+  'taxCategory',
 ] as const;
 export type CustomerCsvField = (typeof customerCsvFields)[number];
 
@@ -51,6 +52,7 @@ export const customerCsvFieldLabels: Record<CustomerCsvField, string> = {
   notes: 'Notes',
   lotSizeSqFt: 'Lot size (sq ft)',
   turfAreaSqFt: 'Turf area (sq ft)',
+  taxCategory: 'Tax category',
 };
 
 /** Field → 0-based column index. Unmapped fields are left out. */
@@ -78,6 +80,7 @@ const headingAliases: Record<CustomerCsvField, string[]> = {
   notes: ['notes', 'note', 'comments'],
   lotSizeSqFt: ['lot size (sq ft)', 'lot size', 'lot sq ft', 'lot size sq ft', 'property size'],
   turfAreaSqFt: ['turf area (sq ft)', 'turf area', 'turf sq ft', 'lawn size', 'lawn area'],
+  taxCategory: ['tax category', 'sales tax category', 'tax code', 'sales tax code'],
 };
 
 const normaliseHeading = (heading: string) => heading.trim().toLowerCase().replace(/[_\s]+/g, ' ');
@@ -104,6 +107,22 @@ export interface MappedCustomerRow {
   customer: CustomerCreateValues;
   /** The lead source by name ('' for none); the server finds it among the company's sources or adds it. */
   leadSourceName: string;
+}
+
+/** A company's tax category as the import matches it: by name. */
+export interface CsvTaxCategory {
+  id: string;
+  name: string;
+}
+
+export const unknownTaxCategoryMessage = (name: string) => `Tax category: "${name}" is not one of the company's tax categories`;
+
+/** Name → id: the exact name first, else the same name in any case ('minneapolis city tax'). */
+function taxCategoryFinder(categories: readonly CsvTaxCategory[]): (name: string) => string | undefined {
+  const exact = new Map(categories.map((category) => [category.name.trim(), category.id]));
+  const folded = new Map<string, string>();
+  for (const category of categories) if (!folded.has(category.name.trim().toLowerCase())) folded.set(category.name.trim().toLowerCase(), category.id);
+  return (name) => exact.get(name) ?? folded.get(name.toLowerCase());
 }
 
 export interface InvalidCsvRow {
@@ -133,10 +152,16 @@ const fieldLabelsForMessages: Record<string, string> = { ...customerCsvFieldLabe
 /**
  * Turns CSV records (without the header) into customer create bodies with the customer create schema, one result a
  * row: valid ones with their values, invalid ones with their row number and one message a problem. Wholly empty
- * records are skipped. `firstRow` is the row number of `records[0]` (2 when the file has a header).
+ * records are skipped. `firstRow` is the row number of `records[0]` (2 when the file has a header). A tax category
+ * is named in the file and matched among `taxCategories` (the company's); a name that matches none fails its row.
  */
-export function mapCsvRows(records: readonly (readonly string[])[], mapping: CsvMapping, options: { firstRow?: number } = {}): MappedCsv {
+export function mapCsvRows(
+  records: readonly (readonly string[])[],
+  mapping: CsvMapping,
+  options: { firstRow?: number; taxCategories?: readonly CsvTaxCategory[] } = {},
+): MappedCsv {
   const firstRow = options.firstRow ?? 2;
+  const findTaxCategory = taxCategoryFinder(options.taxCategories ?? []);
   const valid: MappedCustomerRow[] = [];
   const invalid: InvalidCsvRow[] = [];
   records.forEach((record, index) => {
@@ -171,6 +196,9 @@ export function mapCsvRows(records: readonly (readonly string[])[], mapping: Csv
       }
     }
     const statusText = cell('status').toLowerCase();
+    const taxCategoryName = cell('taxCategory');
+    const taxCategoryId = taxCategoryName ? findTaxCategory(taxCategoryName) : null;
+    if (taxCategoryId === undefined) messages.push(unknownTaxCategoryMessage(taxCategoryName.slice(0, 120)));
     const address = {
       street: cell('street'),
       street2: cell('street2'),
@@ -196,6 +224,7 @@ export function mapCsvRows(records: readonly (readonly string[])[], mapping: Csv
         .map((tag) => tag.trim())
         .filter(Boolean),
       notes: cell('notes'),
+      taxCategoryId: taxCategoryId ?? null,
       properties: [{ address, lotSizeSqFt: cell('lotSizeSqFt'), turfAreaSqFt: cell('turfAreaSqFt'), isPrimary: true }],
     };
     const parsed = customerCreateSchema.safeParse(body);
@@ -219,9 +248,10 @@ export function customerCsvHeader(): string[] {
   return customerCsvFields.map((field) => customerCsvFieldLabels[field]);
 }
 
-/** One export record for a customer (its primary property's sizes; the lead source by name). */
+/** One export record for a customer (its primary property's sizes; the lead source and tax category by name). */
 export function customerCsvRecord(customer: Omit<Customer, 'properties' | 'createdBy' | 'convertedFromLeadId' | 'taxCategoryId' | 'id' | 'createdAt' | 'updatedAt' | 'alternateEmails' | 'leadSourceId'> & {
   leadSourceName: string;
+  taxCategoryName: string;
   lotSizeSqFt: number | null;
   turfAreaSqFt: number | null;
 }): CsvCell[] {
@@ -247,6 +277,7 @@ export function customerCsvRecord(customer: Omit<Customer, 'properties' | 'creat
     notes: customer.notes,
     lotSizeSqFt: customer.lotSizeSqFt,
     turfAreaSqFt: customer.turfAreaSqFt,
+    taxCategory: customer.taxCategoryName,
   };
   return customerCsvFields.map((field) => values[field]);
 }

@@ -72,6 +72,7 @@ export const propertyResultSchema = z.object({ property: propertySchema });
 // ── Customer bodies ───────────────────────────────────────────────────────────────────────
 const customerFieldsSchema = contactFieldsSchema.extend({
   status: customerStatusSchema.optional().default('active'),
+  /** One of the company's sales tax categories; null → the company's default for clients applies. */
   taxCategoryId: nullableUuidSchema,
 });
 

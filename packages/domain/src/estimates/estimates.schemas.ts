@@ -238,6 +238,8 @@ export const estimateListItemSchema = z.object({
   targetNetProfitPercent: z.number(),
   adjustmentPercent: z.number(),
   taxRatePercent: z.number(),
+  /** What the rate is called ('Minneapolis'; '' when no category applies): the client's or the company's default category's. */
+  taxRateName: z.string(),
   /** The grand total (subtotal + tax). */
   total: z.number(),
   totals: estimateTotalsSchema,

@@ -4,6 +4,7 @@ import {
   contactViewSchema,
   customerTypeSchema,
   listSearchSchema,
+  nullableUuidSchema,
   optionalDateSchema,
   optionalText,
   refineContactName,
@@ -70,6 +71,8 @@ const leadFieldsSchema = contactFieldsSchema.extend({
   followUpDate: optionalDateSchema,
   /** Free text until employees exist. */
   assignedTo: optionalText('Assigned to', 120),
+  /** One of the company's sales tax categories; null → the company's default for clients. Carried to the customer on conversion. */
+  taxCategoryId: nullableUuidSchema,
 });
 
 function refineLead(
@@ -156,6 +159,7 @@ export const leadSchema = contactViewSchema.extend({
   estimatedValue: z.number().nullable(),
   followUpDate: z.string().nullable(),
   assignedTo: z.string(),
+  taxCategoryId: z.uuid().nullable(),
   convertedCustomerId: z.uuid().nullable(),
   convertedAt: z.iso.datetime({ offset: true }).nullable(),
   createdAt: z.iso.datetime({ offset: true }),

@@ -119,6 +119,8 @@ export const publicProposalSchema = z.object({
   subtotal: z.number(),
   tax: z.number(),
   taxRatePercent: z.number(),
+  /** What the rate is called ('Minneapolis'; '' for none): the tax line reads 'Sales tax — Minneapolis 8.025%'. */
+  taxRateName: z.string(),
   total: z.number(),
   terms: z.string(),
   /** YYYY-MM-DD: the link works until the end of this day in the company's time zone. */

@@ -1,3 +1,4 @@
 export * from './combined-rate';
 export * from './sales-tax.schemas';
 export * from './seeds';
+export * from './client-tax-rate';

@@ -4,6 +4,7 @@ import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, time
 import { clientContactColumns } from './client-contact';
 import { companies } from './companies';
 import { leadSources } from './lead-sources';
+import { salesTaxCategories } from './sales-tax';
 import { users } from './users';
 
 /** The company's client book. Referenced customers (estimates, jobs, later invoices) are archived, not deleted. */
@@ -19,8 +20,8 @@ export const customers = pgTable(
     leadSourceId: uuid('lead_source_id').references(() => leadSources.id, { onDelete: 'set null' }),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     notes: text('notes').notNull().default(''),
-    /** A sales tax category of the same company (checked by the service). */
-    taxCategoryId: uuid('tax_category_id'),
+    /** A sales tax category of the same company (checked by the service); null → the company's default for clients. A category in use is deactivated, not deleted. */
+    taxCategoryId: uuid('tax_category_id').references(() => salesTaxCategories.id),
     customFieldValues: jsonb('custom_field_values').$type<CustomFieldValues>().notNull().default({}),
     /** The row as GET /customers lists it (compact JSON), rewritten by every write: the whole list is one string_agg. */
     listJson: text('list_json').notNull().default('{}'),

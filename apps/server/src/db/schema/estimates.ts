@@ -34,6 +34,8 @@ export const estimates = pgTable(
     targetNetProfitPercent: numeric('target_net_profit_percent', { precision: 5, scale: 2 }).notNull(),
     adjustmentPercent: numeric('adjustment_percent', { precision: 7, scale: 2 }).notNull().default('0'),
     taxRatePercent: numeric('tax_rate_percent', { precision: 7, scale: 4 }).notNull().default('0'),
+    /** What that rate is called at the last save ('Minneapolis'), shown beside the tax: '' when no category applied. */
+    taxRateName: text('tax_rate_name').notNull().default(''),
     items: jsonb('items').$type<EstimateItem[]>().notNull().default([]),
     breakdown: jsonb('breakdown').$type<FinancialBreakdownValues>().notNull(),
     totals: jsonb('totals').$type<EstimateTotalsValues>().notNull(),

@@ -6,6 +6,7 @@ import { companies } from './companies';
 import { clientContactColumns } from './client-contact';
 import { customers } from './customers';
 import { leadSources } from './lead-sources';
+import { salesTaxCategories } from './sales-tax';
 import { users } from './users';
 
 /** A prospect moving through the pipeline new → contacted → estimate sent → won / lost; won leads link their customer. */
@@ -25,6 +26,8 @@ export const leads = pgTable(
     estimatedValue: numeric('estimated_value', { precision: 12, scale: 2 }),
     followUpDate: date('follow_up_date', { mode: 'string' }),
     assignedTo: text('assigned_to').notNull().default(''),
+    /** A sales tax category of the same company (checked by the service); null → the company's default for clients. */
+    taxCategoryId: uuid('tax_category_id').references(() => salesTaxCategories.id),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     notes: text('notes').notNull().default(''),
     customFieldValues: jsonb('custom_field_values').$type<CustomFieldValues>().notNull().default({}),

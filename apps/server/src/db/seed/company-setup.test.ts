@@ -1,3 +1,4 @@
+import { jurisdictionListSchema, salesTaxCategoryListSchema } from '@groundwork/domain/sales-tax';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { aCompany, signedInUser, signIn } from '../../test/builders';
@@ -39,7 +40,20 @@ describe('company setup seeds', () => {
     const onboarding = (await t.call('GET', '/onboarding', { token })).body.data.onboarding;
     expect(onboarding.progress.completed).toBe(true);
     expect(onboarding.data.onboardingCompleted).toBe(true);
-    expect(await counts(demo!.companyId)).toEqual(everything);
+    // Minnesota's own figures: two more counties and five more categories than a new company starts with.
+    expect(await counts(demo!.companyId)).toEqual({ ...everything, jurisdictions: 61, categories: 10 });
+
+    const { categories } = salesTaxCategoryListSchema.parse((await t.call('GET', '/sales_tax/categories', { token })).body.data);
+    expect(categories.filter((category) => category.isDefaultForClients).map((category) => category.name)).toEqual(['Minneapolis City Tax']);
+    const { jurisdictions } = jurisdictionListSchema.parse((await t.call('GET', '/sales_tax/jurisdictions', { token })).body.data);
+    const rateOf = async (code: string) => {
+      const jurisdiction = jurisdictions.find((item) => item.code === code)!;
+      return (await t.call('GET', `/sales_tax/combined_rate?jurisdictionId=${jurisdiction.id}`, { token })).body.data.combinedRate.rate as number;
+    };
+    expect(await rateOf('US-MN-MINNEAPOLIS')).toBe(8.025);
+    expect(await rateOf('US-MN-SAINT-PAUL')).toBe(7.875);
+    expect(await rateOf('US-MN-BLOOMINGTON')).toBe(7.525);
+    expect(await rateOf('US-MN-WASHINGTON')).toBe(7.375);
   });
 
   it('start a new company with everything and onboarding not completed', async () => {

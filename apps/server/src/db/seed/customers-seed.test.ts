@@ -1,5 +1,6 @@
 import { customerListSchema } from '@groundwork/domain/customers';
 import { leadListSchema } from '@groundwork/domain/leads';
+import { salesTaxCategoryListSchema } from '@groundwork/domain/sales-tax';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../../test/builders';
 import { useTestApp } from '../../test/test-app';
@@ -30,6 +31,21 @@ describe('the demo company’s client book', () => {
     expect(leads).toHaveLength(40);
     expect(new Set(leads.map((lead) => lead.status))).toEqual(new Set(['new', 'contacted', 'estimate_sent', 'won', 'lost']));
     expect(leads.filter((lead) => lead.status === 'won').every((lead) => lead.convertedCustomerId !== null)).toBe(true);
+
+    // Sales tax where the work is done: Minneapolis clients take the company's default (no category of their own),
+    // Saint Paul's take Saint Paul's, suburbs their county's, a few non-profits are exempt.
+    const { categories } = salesTaxCategoryListSchema.parse((await t.call('GET', '/sales_tax/categories', { token })).body.data);
+    const categoryName = new Map(categories.map((category) => [category.id, category.name]));
+    const rows = await t.database.query<{ city: string; tax_category_id: string | null }>('select city, tax_category_id from customers where company_id = $1', [demo!.companyId]);
+    const namesIn = (city: string) => new Set(rows.filter((row) => row.city === city).map((row) => (row.tax_category_id ? categoryName.get(row.tax_category_id) : null)));
+    expect([...namesIn('Minneapolis')].every((name) => name === null || name === 'Non-Taxable')).toBe(true);
+    expect(namesIn('Minneapolis').has(null)).toBe(true);
+    expect([...namesIn('Saint Paul')].every((name) => name === 'Saint Paul City Tax' || name === 'Non-Taxable')).toBe(true);
+    expect(namesIn('Saint Paul').has('Saint Paul City Tax')).toBe(true);
+    expect(namesIn('Edina').has('Hennepin County Tax')).toBe(true);
+    const leadRows = await t.database.query<{ city: string; tax_category_id: string | null }>('select city, tax_category_id from leads where company_id = $1', [demo!.companyId]);
+    expect(leadRows.some((row) => row.city !== 'Minneapolis' && row.tax_category_id !== null)).toBe(true);
+    expect(leadRows.some((row) => row.city === 'Minneapolis' && row.tax_category_id === null)).toBe(true);
 
     const fields = (await t.call('GET', '/custom_fields', { token })).body.data.customFields;
     expect(fields.length).toBeGreaterThanOrEqual(4);

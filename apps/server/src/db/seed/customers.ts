@@ -1,10 +1,11 @@
 import { clientDisplayName, type CustomerType } from '@groundwork/domain/customers';
 import type { CustomFieldValues } from '@groundwork/domain/custom-fields';
 import type { LeadStatus } from '@groundwork/domain/leads';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { refreshCustomerListRows, refreshLeadListRows } from '../../lib/clients';
 import type { Db } from '../client';
 import { clientActivities, customerProperties, customers, customFields, leads, leadSources } from '../schema';
+import { demoTaxCategoryName, taxCategoryIdsByName } from './sales-tax';
 
 /**
  * Demo clients for the demo company (and the 20,000-customer benchmark): Twin Cities homeowners and commercial
@@ -250,15 +251,31 @@ const leadStatusPlan: ReadonlyArray<[LeadStatus, number]> = [
 const lostReasons = ['Price too high', 'Went with a competitor', 'No response', 'Outside our service area'] as const;
 const assignees = ['Jesse Morgan', 'Priya Shah', 'Tom Lindgren', ''] as const;
 
-/** The demo company's client book: ~150 customers, ~40 leads across the pipeline, custom fields and some history. */
+/**
+ * The demo company's client book: ~150 customers, ~40 leads across the pipeline, custom fields and some history.
+ * Clients outside Minneapolis carry the tax category of where their work is done (run after seedDemoSalesTax).
+ */
 export async function seedDemoClients(db: Db, companyId: string, userId: string): Promise<void> {
   const sources = await db.select({ id: leadSources.id, name: leadSources.name }).from(leadSources).where(eq(leadSources.companyId, companyId));
   const sourceIds = sources.map((source) => source.id);
+  const taxCategoryIds = await taxCategoryIdsByName(db, companyId);
+  const taxCategoryOf = (client: GeneratedClient): string | null => {
+    const name = demoTaxCategoryName(client);
+    return name === null ? null : (taxCategoryIds.get(name) ?? null);
+  };
   const random = seededRandom(20_260_301);
 
   await db.transaction(async (tx) => {
     const customerClients = generateClients(150, 1_729);
     const customerIds = await insertCustomersInBulk(tx, companyId, userId, customerClients, { leadSourceIds: sourceIds });
+    const customersByCategory = new Map<string, string[]>();
+    customerClients.forEach((client, index) => {
+      const categoryId = taxCategoryOf(client);
+      if (categoryId) customersByCategory.set(categoryId, [...(customersByCategory.get(categoryId) ?? []), customerIds[index]!]);
+    });
+    for (const [categoryId, ids] of customersByCategory) {
+      await tx.update(customers).set({ taxCategoryId: categoryId }).where(and(eq(customers.companyId, companyId), inArray(customers.id, ids)));
+    }
 
     const fields = await tx
       .insert(customFields)
@@ -333,6 +350,7 @@ export async function seedDemoClients(db: Db, companyId: string, userId: string)
             estimatedValue: (client.type === 'commercial' ? between(random, 4_000, 40_000) : between(random, 250, 6_000)).toFixed(2),
             followUpDate: status === 'new' || status === 'contacted' ? `2026-12-${String(1 + (index % 28)).padStart(2, '0')}` : null,
             assignedTo: pick(random, assignees),
+            taxCategoryId: taxCategoryOf(client),
             tags: client.tags,
             notes: client.notes,
             customFieldValues: { [fieldId('Best time to call')]: pick(random, ['Morning', 'Afternoon', 'Evening']) },

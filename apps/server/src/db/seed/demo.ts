@@ -13,6 +13,7 @@ import { seedDemoOrgChart } from './org-chart';
 import { seedDemoOverhead } from './overhead';
 import { seedDemoServices } from './services';
 import { seedDemoProducts } from './products';
+import { seedDemoSalesTax } from './sales-tax';
 import { seedDemoSubcontractors } from './subcontractors';
 
 export const DEMO_COMPANY = {
@@ -28,6 +29,8 @@ export async function seedDemo(database: Database): Promise<CreatedAccount | und
   if ((existing?.value ?? 0) > 0) return undefined;
   const created = await createCompany(database, { ...DEMO_COMPANY });
   await seedDemoCompanySetup(database.db, created.companyId, created.companyName);
+  // Minnesota sales tax: Minneapolis 8.025 % is the default for clients; suburbs carry their county's category.
+  await seedDemoSalesTax(database.db, created.companyId);
   // People: ~27 employees in a reporting tree, five crews with leaders, and an org chart of 13 positions.
   const employeeIds = await seedDemoEmployees(database.db, created.companyId);
   await seedDemoCrews(database.db, created.companyId, employeeIds);

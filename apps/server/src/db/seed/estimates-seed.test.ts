@@ -1,4 +1,7 @@
+import { customerSchema } from '@groundwork/domain/customers';
 import { estimateListSchema, estimateResultSchema, type EstimateDetail } from '@groundwork/domain/estimates';
+import { leadSchema } from '@groundwork/domain/leads';
+import { salesTaxCategoryListSchema } from '@groundwork/domain/sales-tax';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../../test/builders';
 import { useTestApp } from '../../test/test-app';
@@ -7,12 +10,22 @@ import { demoEstimateSeeds } from './estimates';
 
 const t = useTestApp();
 
+// The file's database starts empty, so the first call creates the demo company; the tests share it.
+let demoToken: Promise<string> | undefined;
+function signInToDemo(): Promise<string> {
+  demoToken ??= seedDemo(t.database).then((demo) => {
+    expect(demo).toBeDefined();
+    return signIn(t, demo!.email, demo!.password);
+  });
+  return demoToken;
+}
+
+/** Cents, exactly: the stored figures are decimals to the cent. */
+const cents = (amount: number) => Math.round(amount * 100);
+
 describe('the demo company’s estimates', () => {
   it('has priced estimates for customers and leads in every answer state, numbered from 1001, and the counter continues', async () => {
-    // The file's database starts empty, so this creates the demo company.
-    const demo = await seedDemo(t.database);
-    expect(demo).toBeDefined();
-    const token = await signIn(t, demo!.email, demo!.password);
+    const token = await signInToDemo();
 
     const { estimates } = estimateListSchema.parse((await t.call('GET', '/estimates', { token })).body.data);
     expect(estimates).toHaveLength(demoEstimateSeeds.length);
@@ -63,5 +76,40 @@ describe('the demo company’s estimates', () => {
     const created = await t.call('POST', '/estimates', { token, body: { clientType: 'customer', clientId: customer.clientId, items: [] } });
     expect(created.status).toBe(200);
     expect(created.body.data.estimate.number).toBe(numbers[numbers.length - 1]! + 1);
+  });
+
+  it('charge Minnesota sales tax: Minneapolis clients at the company default of 8.025 %, others at their own category’s rate', async () => {
+    const token = await signInToDemo();
+    const categories = salesTaxCategoryListSchema.parse((await t.call('GET', '/sales_tax/categories', { token })).body.data).categories;
+    expect(categories.filter((category) => category.isDefaultForClients).map((category) => category.name)).toEqual(['Minneapolis City Tax']);
+
+    const seeded = estimateListSchema.parse((await t.call('GET', '/estimates', { token })).body.data).estimates;
+    // The seeded ones only (another test may have added one).
+    const estimates = seeded.filter((estimate) => estimate.number < 1001 + demoEstimateSeeds.length);
+    expect(estimates).toHaveLength(demoEstimateSeeds.length);
+    const rates = new Map<string, number>();
+    for (const estimate of estimates) {
+      // Every demo client is taxed (none of the estimates is for an exempt non-profit), and the stored totals agree
+      // with the rate they carry: tax = taxable subtotal × rate, half-up to the cent; total = subtotal + tax.
+      expect(estimate.taxRatePercent, `#${estimate.number}`).toBeGreaterThan(0);
+      expect(estimate.totals.tax, `#${estimate.number}`).toBeGreaterThan(0);
+      const rateUnits = Math.round(estimate.taxRatePercent * 10_000);
+      expect(cents(estimate.totals.tax)).toBe(Number((BigInt(cents(estimate.totals.taxableSubtotal)) * BigInt(rateUnits) + 500_000n) / 1_000_000n));
+      expect(cents(estimate.totals.grandTotal)).toBe(cents(estimate.totals.subtotal) + cents(estimate.totals.tax));
+      expect(estimate.total).toBe(estimate.totals.grandTotal);
+      rates.set(estimate.taxRateName, estimate.taxRatePercent);
+
+      const path = estimate.clientType === 'customer' ? `/customers/${estimate.clientId}` : `/leads/${estimate.clientId}`;
+      const client = (await t.call('GET', path, { token })).body.data;
+      const { taxCategoryId, address } = estimate.clientType === 'customer' ? customerSchema.parse(client.customer) : leadSchema.parse(client.lead);
+      if (address.city === 'Minneapolis') {
+        // No category of their own: the company's default for clients applies.
+        expect(taxCategoryId, `#${estimate.number}`).toBeNull();
+        expect([estimate.taxRateName, estimate.taxRatePercent], `#${estimate.number}`).toEqual(['Minneapolis', 8.025]);
+      } else {
+        expect(taxCategoryId, `#${estimate.number}`).not.toBeNull();
+      }
+    }
+    expect(rates.get('Minneapolis')).toBe(8.025);
   });
 });

@@ -333,12 +333,13 @@ export async function seedDemoEstimates(db: Db, companyId: string, userId: strin
     const picked = seed.services.map((pick) => ({ pick, service: serviceByName.get(pick.name) }));
     if (!client || picked.some(({ service }) => !service)) continue;
     const items = estimateItemsSchema.parse(picked.flatMap(({ pick, service }) => serviceLines(service!, pick.visits, client.lotSizeSqFt, productCosts)));
-    const taxRatePercent = await clientTaxRate(db, companyId, client.taxCategoryId);
+    const tax = await clientTaxRate(db, companyId, client.taxCategoryId);
     const columns = pricedColumns(items, {
       markups,
       targetNetProfitPercent: Math.min(markups.targetNetProfitPercent, 99.99),
       adjustmentPercent: 0,
-      taxRatePercent,
+      taxRatePercent: tax.rate,
+      taxRateName: tax.name,
     });
 
     const writtenAt = new Date(now.getTime() - seed.daysAgo * DAY_MS);

@@ -1,10 +1,8 @@
 import { customerListSchema, customerSchema, type Customer } from '@groundwork/domain/customers';
 import { parseCsv } from '@groundwork/domain/csv';
 import { gunzipSync } from 'node:zlib';
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { salesTaxCategories } from '../../db/schema';
-import { signedInUser, type SignedInUser } from '../../test/builders';
+import { signedInUser, taxCategoryId, type SignedInUser } from '../../test/builders';
 import { useTestApp } from '../../test/test-app';
 
 const t = useTestApp();
@@ -78,21 +76,21 @@ describe('POST /customers and GET /customers/{id}', () => {
     expect(response.body.details.fieldErrors).toEqual({ leadSourceId: ['Lead source not found'] });
   });
 
-  it('takes a sales tax category of the company, never another company’s', async () => {
+  it('takes a sales tax category of the company; another company’s is 404 with a field error', async () => {
     const user = await signedInUser(t);
     const other = await signedInUser(t);
-    const categoryOf = async (companyId: string) => {
-      const [row] = await t.database.db.select({ id: salesTaxCategories.id }).from(salesTaxCategories).where(eq(salesTaxCategories.companyId, companyId)).limit(1);
-      if (row) return row.id;
-      const [created] = await t.database.db.insert(salesTaxCategories).values({ companyId, name: 'State tax', rate: '6.8750' }).returning();
-      return created!.id;
-    };
-    const own = await categoryOf(user.companyId);
+    const own = await taxCategoryId(t, user.companyId);
     const customer = await createCustomer(user, { ...maria, taxCategoryId: own });
     expect(customer.taxCategoryId).toBe(own);
-    const response = await t.call('POST', '/customers', { token: user.token, body: { ...maria, taxCategoryId: await categoryOf(other.companyId) } });
-    expect(response.status).toBe(400);
+    expect((await t.call('GET', `/customers/${customer.id}`, { token: user.token })).body.data.customer.taxCategoryId).toBe(own);
+    expect((await createCustomer(user, { ...maria, taxCategoryId: '' })).taxCategoryId).toBeNull();
+
+    const response = await t.call('POST', '/customers', { token: user.token, body: { ...maria, taxCategoryId: await taxCategoryId(t, other.companyId) } });
+    expect(response.status).toBe(404);
+    expect(response.body.code).toBe('NOT_FOUND');
     expect(response.body.details.fieldErrors).toEqual({ taxCategoryId: ['Tax category not found'] });
+    const unknown = await t.call('POST', '/customers', { token: user.token, body: { ...maria, taxCategoryId: '00000000-0000-4000-8000-000000000000' } });
+    expect(unknown.status).toBe(404);
   });
 
   it.each([
@@ -109,6 +107,8 @@ describe('POST /customers and GET /customers/{id}', () => {
     [{ firstName: 'Ann', tags: Array.from({ length: 21 }, (_, i) => `t${i}`) }, 'tags'],
     [{ firstName: 'Ann', leadSourceId: 'nope' }, 'leadSourceId'],
     [{ firstName: 'Ann', taxCategoryId: 42 }, 'taxCategoryId'],
+    [{ firstName: 'Ann', taxCategoryId: 'Minneapolis City Tax' }, 'taxCategoryId'],
+    [{ firstName: 'Ann', taxCategoryId: ['00000000-0000-4000-8000-000000000000'] }, 'taxCategoryId'],
     [{ firstName: 'Ann', properties: [{ lotSizeSqFt: -3 }] }, 'properties.0.lotSizeSqFt'],
     [{ firstName: 'Ann', properties: 'one' }, 'properties'],
     [{ firstName: 'x'.repeat(81) }, 'firstName'],
@@ -241,6 +241,29 @@ describe('PUT /customers/{id}', () => {
       ['created', 'Customer created'],
     ]);
     expect(activity.body.data.activities[0].createdByName).toBe('Dana Whitfield');
+  });
+
+  it('sets, changes and clears the tax category, refusing another company’s with 404', async () => {
+    const user = await signedInUser(t);
+    const other = await signedInUser(t);
+    const customer = await createCustomer(user);
+    expect(customer.taxCategoryId).toBeNull();
+    const exempt = await taxCategoryId(t, user.companyId, 'Non-Taxable');
+    const set = await t.call('PUT', `/customers/${customer.id}`, { token: user.token, body: { ...maria, taxCategoryId: exempt, updatedAt: customer.updatedAt } });
+    expect(set.status, set.text).toBe(200);
+    expect(set.body.data.customer.taxCategoryId).toBe(exempt);
+
+    const foreign = await t.call('PUT', `/customers/${customer.id}`, {
+      token: user.token,
+      body: { ...maria, taxCategoryId: await taxCategoryId(t, other.companyId, 'Non-Taxable'), updatedAt: set.body.data.customer.updatedAt },
+    });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.details.fieldErrors).toEqual({ taxCategoryId: ['Tax category not found'] });
+
+    const cleared = await t.call('PUT', `/customers/${customer.id}`, { token: user.token, body: { ...maria, taxCategoryId: null, updatedAt: set.body.data.customer.updatedAt } });
+    expect(cleared.body.data.customer.taxCategoryId).toBeNull();
+    const activity = await t.call('GET', `/customers/${customer.id}/activities`, { token: user.token });
+    expect(activity.body.data.activities.map((entry: { text: string }) => entry.text).slice(0, 2)).toEqual(['Customer edited: tax category', 'Customer edited: tax category']);
   });
 
   it('needs updatedAt', async () => {
@@ -387,6 +410,28 @@ describe('CSV import and export', () => {
     expect(sources.some((source: { name: string }) => source.name === 'New Source')).toBe(false);
     const one = await t.call('GET', `/customers/${list[0].id}`, { token: user.token });
     expect(one.body.data.customer.properties[0].lotSizeSqFt).toBeGreaterThan(8000);
+  });
+
+  it('matches a tax category column by name among the company’s own, failing the rows that name another', async () => {
+    const user = await signedInUser(t);
+    const other = await signedInUser(t);
+    // Another company's category of a name this company does not have is as unknown as any other name.
+    await t.call('POST', '/sales_tax/categories', { token: other.token, body: { name: 'Resale', rate: 0, isExempt: true } });
+    const csv = ['Name,City,Tax category', 'Ann Berg,Minneapolis,Minneapolis City Tax', 'Bob Carlson,Edina,non-taxable', 'Cara Dahl,Edina,', 'Dan Erickson,Edina,Resale'].join('\n');
+    const response = await t.call('POST', '/customers/import', { token: user.token, body: { csv, mapping: { displayName: 0, city: 1, taxCategory: 2 } } });
+    expect(response.status, response.text).toBe(200);
+    expect(response.body.data).toMatchObject({ imported: 3, total: 4, failed: [{ row: 5, messages: ['Tax category: "Resale" is not one of the company\'s tax categories'] }] });
+
+    const exported = parseCsv((await t.call('GET', '/customers/export', { token: user.token })).text);
+    const column = exported[0]!.indexOf('Tax category');
+    expect(column).toBeGreaterThan(0);
+    expect(exported.slice(1).map((record) => [record[4], record[column]])).toEqual([
+      ['Ann Berg', 'Minneapolis City Tax'],
+      ['Bob Carlson', 'Non-Taxable'],
+      ['Cara Dahl', ''],
+    ]);
+    const ids = (await t.call('GET', '/customers?search=ann', { token: user.token })).body.data.customers.map((row: { id: string }) => row.id);
+    expect((await t.call('GET', `/customers/${ids[0]}`, { token: user.token })).body.data.customer.taxCategoryId).toBe(await taxCategoryId(t, user.companyId));
   });
 
   it('imports nothing when the file is broken, naming the problem', async () => {

@@ -55,7 +55,7 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/customers',
-    { schema: { tags, summary: 'Add a customer (with properties)', security: secured, body: customerCreateSchema, response: responses(customerResultSchema, [400, 401]) } },
+    { schema: { tags, summary: 'Add a customer (with properties)', security: secured, body: customerCreateSchema, response: responses(customerResultSchema, [400, 401, 404]) } },
     async (request) => ok({ customer: await customers.create(request.ctx, request.body) }),
   );
 

@@ -20,7 +20,7 @@ import {
 import { CsvParseError, customerCsvFields, customerCsvHeader, customerCsvRecord, mapCsvRows, parseCsv, serializeCsv, type CsvMapping } from '@groundwork/domain/csv';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { clientActivities, customerProperties, customers, leadSources, leads } from '../../db/schema';
+import { clientActivities, customerProperties, customers, leadSources, leads, salesTaxCategories } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { customerReferences } from '../../lib/client-estimates';
 import { isSameVersion, unchangedSince } from '../../lib/stale-write';
@@ -288,7 +288,12 @@ export function createCustomersService(db: Db) {
       }
       const body = input.hasHeader ? records.slice(1) : records;
       if (body.length > 20_000) throw AppError.invalidField('csv', 'At most 20,000 rows can be imported at once');
-      const { valid, invalid } = mapCsvRows(body, input.mapping as CsvMapping, { firstRow: input.hasHeader ? 2 : 1 });
+      // Tax categories are matched by name among the company's own, the same way the browser's preview does.
+      const taxCategories = await db
+        .select({ id: salesTaxCategories.id, name: salesTaxCategories.name })
+        .from(salesTaxCategories)
+        .where(eq(salesTaxCategories.companyId, ctx.companyId));
+      const { valid, invalid } = mapCsvRows(body, input.mapping as CsvMapping, { firstRow: input.hasHeader ? 2 : 1, taxCategories });
       if (valid.length > 0) await insertImported(db, ctx, valid);
       return { imported: valid.length, failed: invalid, total: valid.length + invalid.length };
     },
@@ -296,8 +301,10 @@ export function createCustomersService(db: Db) {
     async exportCsv(ctx: RequestContext, query: CustomerExportQuery): Promise<string> {
       const filter = customerFilterSchema.parse(query);
       const where = filterConditions(ctx.companyId, filter, query.ids);
-      const rows = await queryRows<Record<string, unknown>>(db, sql`select c.*, coalesce(s.name, '') as lead_source_name, p.lot_size_sq_ft, p.turf_area_sq_ft
+      const rows = await queryRows<Record<string, unknown>>(db, sql`select c.*, coalesce(s.name, '') as lead_source_name, coalesce(t.name, '') as tax_category_name,
+          p.lot_size_sq_ft, p.turf_area_sq_ft
         ${fromCustomersWithPrimary} left join lead_sources s on s.company_id = c.company_id and s.id = c.lead_source_id
+        left join sales_tax_categories t on t.company_id = c.company_id and t.id = c.tax_category_id
         where ${where} order by lower(c.display_name), c.id`);
       const records = rows.map((row) =>
         customerCsvRecord({
@@ -313,6 +320,7 @@ export function createCustomersService(db: Db) {
           address: { street: String(row.street), street2: String(row.street2), city: String(row.city), state: String(row.state), zipCode: String(row.zip_code), country: String(row.country) },
           status: row.status as 'active' | 'inactive' | 'archived',
           leadSourceName: String(row.lead_source_name),
+          taxCategoryName: String(row.tax_category_name),
           tags: pgTextArray(row.tags),
           notes: String(row.notes),
           lotSizeSqFt: row.lot_size_sq_ft === null ? null : Number(row.lot_size_sq_ft),
@@ -420,6 +428,7 @@ async function insertImported(db: Db, ctx: RequestContext, rows: ReturnType<type
             companyId: ctx.companyId,
             ...contactColumns({ ...row.customer, leadSourceId: row.leadSourceName ? (sourceIds.get(row.leadSourceName.toLowerCase()) ?? null) : null }),
             status: row.customer.status,
+            taxCategoryId: row.customer.taxCategoryId,
             createdBy: ctx.userId,
             createdAt: at,
             updatedAt: at,

@@ -9,6 +9,7 @@ import {
 } from '@groundwork/domain/estimates';
 import { LEAD_HAS_ESTIMATES_MESSAGE, leadSchema, type Lead } from '@groundwork/domain/leads';
 import type { OverheadMarkups } from '@groundwork/domain/overhead';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { salesTaxCategories, salesTaxJurisdictions } from '../../db/schema';
 import { signedInUser, type SignedInUser } from '../../test/builders';
@@ -25,8 +26,8 @@ async function aCustomer(user: SignedInUser, body: Record<string, unknown> = {})
   return customerSchema.parse(response.body.data.customer);
 }
 
-async function aLead(user: SignedInUser): Promise<Lead> {
-  const response = await t.call('POST', '/leads', { token: user.token, body: { type: 'residential', firstName: 'Tom', lastName: 'Nguyen' } });
+async function aLead(user: SignedInUser, body: Record<string, unknown> = {}): Promise<Lead> {
+  const response = await t.call('POST', '/leads', { token: user.token, body: { type: 'residential', firstName: 'Tom', lastName: 'Nguyen', ...body } });
   expect(response.status, response.text).toBe(200);
   return leadSchema.parse(response.body.data.lead);
 }
@@ -203,7 +204,7 @@ describe('estimates', () => {
     expect(tampered.items.map((item) => item.total)).toEqual(honest.items.map((item) => item.total));
   });
 
-  it('takes the tax rate from the customer category, else the company default for clients', async () => {
+  it('takes the tax rate from the client’s category, else the company default for clients, else 0, and names it', async () => {
     const user = await signedInUser(t);
     const db = t.database.db;
     const [state] = await db.insert(salesTaxJurisdictions).values({ companyId: user.companyId, name: 'Minnesota', type: 'state', code: `MN-${user.companyId}` }).returning();
@@ -211,21 +212,36 @@ describe('estimates', () => {
       .insert(salesTaxJurisdictions)
       .values({ companyId: user.companyId, name: 'Minneapolis', type: 'city', code: `MPLS-${user.companyId}`, parentJurisdictionId: state!.id })
       .returning();
-    await db.insert(salesTaxCategories).values({ companyId: user.companyId, name: 'MN state', rate: '6.8750', jurisdictionId: state!.id });
-    const [cityTax] = await db.insert(salesTaxCategories).values({ companyId: user.companyId, name: 'Mpls', rate: '0.5000', jurisdictionId: city!.id, isDefaultForClients: true }).returning();
+    const [stateTax] = await db.insert(salesTaxCategories).values({ companyId: user.companyId, name: 'MN state', rate: '6.8750', jurisdictionId: state!.id }).returning();
+    const [cityTax] = await db.insert(salesTaxCategories).values({ companyId: user.companyId, name: 'Mpls', rate: '0.5000', jurisdictionId: city!.id }).returning();
     const [exempt] = await db.insert(salesTaxCategories).values({ companyId: user.companyId, name: 'Exempt', rate: '0', isExempt: true }).returning();
 
+    // No category anywhere: no tax.
     const plain = await aCustomer(user);
-    const taxed = await createEstimate(user, { clientId: plain.id, clientType: 'customer', items: mowingLines });
-    expect(taxed.taxRatePercent).toBe(7.375);
-    expect(taxed.totals.tax).toBeGreaterThan(0);
-    expect(taxed.totals.grandTotal).toBeCloseTo(taxed.totals.subtotal + taxed.totals.tax, 10);
-    expect(cityTax).toBeDefined();
+    const untaxed = await createEstimate(user, { clientId: plain.id, clientType: 'customer', items: mowingLines });
+    expect([untaxed.taxRatePercent, untaxed.taxRateName, untaxed.totals.tax]).toEqual([0, '', 0]);
 
+    // The company's default for clients applies to a client without a category of its own, from the next save on.
+    await db.update(salesTaxCategories).set({ isDefaultForClients: true }).where(eq(salesTaxCategories.id, cityTax!.id));
+    const taxed = await createEstimate(user, { clientId: plain.id, clientType: 'customer', items: mowingLines });
+    expect([taxed.taxRatePercent, taxed.taxRateName]).toEqual([7.375, 'Minneapolis']);
+    expect(taxed.totals.tax).toBeGreaterThan(0);
+    expect(Math.round(taxed.totals.grandTotal * 100)).toBe(Math.round(taxed.totals.subtotal * 100) + Math.round(taxed.totals.tax * 100));
+    const resaved = await t.call('PUT', `/estimates/${untaxed.id}`, { token: user.token, body: { items: mowingLines, updatedAt: untaxed.updatedAt } });
+    expect(resaved.body.data.estimate).toMatchObject({ taxRatePercent: 7.375, taxRateName: 'Minneapolis', totals: taxed.totals });
+    const listed = (await listEstimates(user)).find((estimate) => estimate.id === taxed.id)!;
+    expect([listed.taxRatePercent, listed.taxRateName]).toEqual([7.375, 'Minneapolis']);
+
+    // A client's own category wins over the default: exempt gives 0.
     const exemptCustomer = await aCustomer(user, { taxCategoryId: exempt!.id });
-    expect((await createEstimate(user, { clientId: exemptCustomer.id, clientType: 'customer', items: mowingLines })).totals.tax).toBe(0);
+    const exemptEstimate = await createEstimate(user, { clientId: exemptCustomer.id, clientType: 'customer', items: mowingLines });
+    expect([exemptEstimate.taxRatePercent, exemptEstimate.taxRateName, exemptEstimate.totals.tax]).toEqual([0, 'Exempt', 0]);
+
+    // Leads too: the default without a category, their own category with one.
     const lead = await aLead(user);
-    expect((await createEstimate(user, { clientId: lead.id, clientType: 'lead' })).taxRatePercent).toBe(7.375);
+    expect(await createEstimate(user, { clientId: lead.id, clientType: 'lead' })).toMatchObject({ taxRatePercent: 7.375, taxRateName: 'Minneapolis' });
+    const stateLead = await aLead(user, { taxCategoryId: stateTax!.id });
+    expect(await createEstimate(user, { clientId: stateLead.id, clientType: 'lead' })).toMatchObject({ taxRatePercent: 6.875, taxRateName: 'Minnesota' });
   });
 
   it('refuses a stale save with 409 and edits of an estimate that is not a draft with 422', async () => {

@@ -17,7 +17,7 @@ import {
   type updateEstimateInputSchema,
 } from '@groundwork/domain/estimates';
 import type { OverheadMarkups } from '@groundwork/domain/overhead';
-import { combinedTaxRate } from '@groundwork/domain/sales-tax';
+import { resolveClientTaxRate, type ClientTaxRate } from '@groundwork/domain/sales-tax';
 import { and, desc, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
@@ -74,6 +74,8 @@ interface Pricing {
   targetNetProfitPercent: number;
   adjustmentPercent: number;
   taxRatePercent: number;
+  /** What the rate is called ('' for none), stored with it. */
+  taxRateName: string;
 }
 
 /** Prices the lines (ignoring any figures a client sent) into the stored columns. */
@@ -119,6 +121,7 @@ export function pricedColumns(items: readonly EstimateItemValues[], pricing: Pri
     targetNetProfitPercent: pricing.targetNetProfitPercent.toFixed(2),
     adjustmentPercent: pricing.adjustmentPercent.toFixed(2),
     taxRatePercent: pricing.taxRatePercent.toFixed(4),
+    taxRateName: pricing.taxRateName,
     total: result.totals.grandTotal.toFixed(2),
   };
 }
@@ -139,12 +142,12 @@ async function loadClient(executor: Executor, companyId: string, clientType: Cli
     return row;
   }
   const [row] = await executor
-    .select({ displayName: leads.displayName })
+    .select({ displayName: leads.displayName, taxCategoryId: leads.taxCategoryId })
     .from(leads)
     .where(and(eq(leads.companyId, companyId), eq(leads.id, clientId)))
     .limit(1);
   if (!row) throw clientNotFound(clientType);
-  return { displayName: row.displayName, taxCategoryId: null };
+  return row;
 }
 
 /** A property must be one of the customer's; a lead's one site has no id, so a lead's estimate takes none. */
@@ -160,27 +163,15 @@ async function assertProperty(executor: Executor, companyId: string, clientType:
 }
 
 /**
- * The client's combined sales tax rate: its own tax category (customers), else the company's default category for
- * clients, else 0. An exempt category gives 0; a category on a jurisdiction gives the combined rate of that
- * jurisdiction and those above it (combinedTaxRate); a category on no jurisdiction gives its own rate.
+ * The client's sales tax rate and its name: its own tax category, else the company's default category for clients,
+ * else 0 (resolveClientTaxRate). Two small reads: the company's categories and jurisdictions (a few dozen rows).
  */
-export async function clientTaxRate(executor: Executor, companyId: string, taxCategoryId: string | null): Promise<number> {
-  const [category] = await executor
-    .select()
-    .from(salesTaxCategories)
-    .where(
-      and(
-        eq(salesTaxCategories.companyId, companyId),
-        taxCategoryId ? eq(salesTaxCategories.id, taxCategoryId) : eq(salesTaxCategories.isDefaultForClients, true),
-      ),
-    )
-    .limit(1);
-  if (!category) return taxCategoryId ? clientTaxRate(executor, companyId, null) : 0;
-  if (category.isExempt) return 0;
-  if (category.jurisdictionId === null) return category.isActive ? Number(category.rate) : 0;
-  const jurisdictions = await executor.select().from(salesTaxJurisdictions).where(eq(salesTaxJurisdictions.companyId, companyId));
+export async function clientTaxRate(executor: Executor, companyId: string, taxCategoryId: string | null): Promise<ClientTaxRate> {
   const categories = await executor.select().from(salesTaxCategories).where(eq(salesTaxCategories.companyId, companyId));
-  return combinedTaxRate(category.jurisdictionId, jurisdictions, categories, category);
+  // The jurisdictions matter only when the category that may decide is on one.
+  const onJurisdiction = categories.some((category) => category.jurisdictionId !== null && (category.id === taxCategoryId || category.isDefaultForClients));
+  const jurisdictions = onJurisdiction ? await executor.select().from(salesTaxJurisdictions).where(eq(salesTaxJurisdictions.companyId, companyId)) : [];
+  return resolveClientTaxRate(taxCategoryId, categories, jurisdictions);
 }
 
 /** Takes the company's next estimate number; the counter row stays locked until the transaction ends (gap-free). */
@@ -235,12 +226,13 @@ export function createEstimatesService(db: Db) {
     taxCategoryId: string | null,
     input: { targetNetProfitPercent: number | null; adjustmentPercent: number },
   ) {
-    const taxRatePercent = await clientTaxRate(executor, companyId, taxCategoryId);
+    const tax = await clientTaxRate(executor, companyId, taxCategoryId);
     return {
       markups,
       targetNetProfitPercent: input.targetNetProfitPercent ?? Math.min(markups.targetNetProfitPercent, 99.99),
       adjustmentPercent: input.adjustmentPercent,
-      taxRatePercent,
+      taxRatePercent: tax.rate,
+      taxRateName: tax.name,
     };
   }
 

@@ -1,6 +1,6 @@
 import { leadConversionResultSchema, leadListSchema, leadSchema, type Lead } from '@groundwork/domain/leads';
 import { describe, expect, it } from 'vitest';
-import { signedInUser, type SignedInUser } from '../../test/builders';
+import { signedInUser, taxCategoryId, type SignedInUser } from '../../test/builders';
 import { useTestApp } from '../../test/test-app';
 
 const t = useTestApp();
@@ -88,6 +88,32 @@ describe('leads CRUD', () => {
     expect(found.body.data.leads.map((row: { id: string }) => row.id)).toEqual([lead.id]);
   });
 
+  it('takes a sales tax category of the company on create and edit; another company’s is 404 with a field error', async () => {
+    const user = await signedInUser(t);
+    const other = await signedInUser(t);
+    const lead = await createLead(user);
+    expect(lead.taxCategoryId).toBeNull();
+    const city = await taxCategoryId(t, user.companyId);
+    const withCategory = await createLead(user, { ...prospect, taxCategoryId: city });
+    expect(withCategory.taxCategoryId).toBe(city);
+    expect((await t.call('GET', `/leads/${withCategory.id}`, { token: user.token })).body.data.lead.taxCategoryId).toBe(city);
+
+    const foreign = await taxCategoryId(t, other.companyId);
+    const created = await t.call('POST', '/leads', { token: user.token, body: { ...prospect, taxCategoryId: foreign } });
+    expect(created.status).toBe(404);
+    expect(created.body.code).toBe('NOT_FOUND');
+    expect(created.body.details.fieldErrors).toEqual({ taxCategoryId: ['Tax category not found'] });
+
+    const exempt = await taxCategoryId(t, user.companyId, 'Non-Taxable');
+    const edited = await t.call('PUT', `/leads/${lead.id}`, { token: user.token, body: { ...prospect, taxCategoryId: exempt, updatedAt: lead.updatedAt } });
+    expect(edited.status, edited.text).toBe(200);
+    expect(edited.body.data.lead.taxCategoryId).toBe(exempt);
+    const refused = await t.call('PUT', `/leads/${lead.id}`, { token: user.token, body: { ...prospect, taxCategoryId: foreign, updatedAt: edited.body.data.lead.updatedAt } });
+    expect(refused.status).toBe(404);
+    expect(refused.body.details.fieldErrors).toEqual({ taxCategoryId: ['Tax category not found'] });
+    expect((await t.call('GET', `/leads/${lead.id}`, { token: user.token })).body.data.lead.taxCategoryId).toBe(exempt);
+  });
+
   it('deletes a lead', async () => {
     const user = await signedInUser(t);
     const lead = await createLead(user);
@@ -106,6 +132,9 @@ describe('leads CRUD', () => {
     [{ firstName: 'A', property: { lotSizeSqFt: 'big' } }, 'property.lotSizeSqFt'],
     [{ firstName: 'A', email: 'x@' }, 'email'],
     [{ firstName: 'A', assignedTo: 'x'.repeat(121) }, 'assignedTo'],
+    [{ firstName: 'A', taxCategoryId: 42 }, 'taxCategoryId'],
+    [{ firstName: 'A', taxCategoryId: 'Minneapolis City Tax' }, 'taxCategoryId'],
+    [{ firstName: 'A', taxCategoryId: { id: '00000000-0000-4000-8000-000000000000' } }, 'taxCategoryId'],
   ])('a bad body %j is 400 naming %s', async (body, field) => {
     const user = await signedInUser(t);
     const response = await t.call('POST', '/leads', { token: user.token, body });
@@ -119,7 +148,8 @@ describe('POST /leads/{id}/convert', () => {
     const user = await signedInUser(t);
     const leadField = await t.call('POST', '/custom_fields', { token: user.token, body: { clientType: 'lead', label: 'Gate code', type: 'text' } });
     const customerField = await t.call('POST', '/custom_fields', { token: user.token, body: { clientType: 'customer', label: 'Gate Code', type: 'text' } });
-    const lead = await createLead(user);
+    const exempt = await taxCategoryId(t, user.companyId, 'Non-Taxable');
+    const lead = await createLead(user, { ...prospect, taxCategoryId: exempt });
     await t.call('PUT', `/custom_field_values/lead/${lead.id}`, { token: user.token, body: { values: { [leadField.body.data.customField.id]: '4321' } } });
 
     const response = await t.call('POST', `/leads/${lead.id}/convert`, { token: user.token });
@@ -132,6 +162,7 @@ describe('POST /leads/{id}/convert', () => {
       notes: 'Wants a quote for weekly mowing',
       tags: ['spring'],
       status: 'active',
+      taxCategoryId: exempt,
       convertedFromLeadId: lead.id,
     });
     expect(customer.properties).toHaveLength(1);

@@ -43,7 +43,7 @@ const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/leads',
-    { schema: { tags, summary: 'Add a lead', security: secured, body: leadCreateSchema, response: responses(leadResultSchema, [400, 401]) } },
+    { schema: { tags, summary: 'Add a lead', security: secured, body: leadCreateSchema, response: responses(leadResultSchema, [400, 401, 404]) } },
     async (request) => ok({ lead: await leads.create(request.ctx, request.body) }),
   );
 

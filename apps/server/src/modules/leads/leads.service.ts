@@ -22,6 +22,7 @@ import {
   addActivity,
   bumpListVersion,
   assertLeadSource,
+  assertTaxCategory,
   contactColumns,
   customerView,
   customFieldDefinitions,
@@ -89,6 +90,7 @@ function leadView(row: LeadRow): Lead {
     estimatedValue: row.estimatedValue === null ? null : Number(row.estimatedValue),
     followUpDate: row.followUpDate,
     assignedTo: row.assignedTo,
+    taxCategoryId: row.taxCategoryId,
     convertedCustomerId: row.convertedCustomerId,
     convertedAt: row.convertedAt ? row.convertedAt.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
@@ -106,6 +108,7 @@ function leadColumns(input: LeadCreateValues) {
     estimatedValue: input.estimatedValue === null ? null : input.estimatedValue.toFixed(2),
     followUpDate: input.followUpDate,
     assignedTo: input.assignedTo,
+    taxCategoryId: input.taxCategoryId,
   };
 }
 
@@ -154,6 +157,7 @@ export function createLeadsService(db: Db) {
 
     async create(ctx: RequestContext, input: LeadCreateValues) {
       await assertLeadSource(db, ctx.companyId, input.leadSourceId);
+      await assertTaxCategory(db, ctx.companyId, input.taxCategoryId);
       const at = now();
       const row = await db.transaction(async (tx) => {
         const [created] = await tx
@@ -170,6 +174,7 @@ export function createLeadsService(db: Db) {
     async update(ctx: RequestContext, id: string, input: LeadUpdateValues) {
       const existing = await loadLead(ctx.companyId, id);
       await assertLeadSource(db, ctx.companyId, input.leadSourceId);
+      await assertTaxCategory(db, ctx.companyId, input.taxCategoryId);
       const at = now();
       const row = await db.transaction(async (tx) => {
         const [updated] = await tx
@@ -201,8 +206,8 @@ export function createLeadsService(db: Db) {
     },
 
     /**
-     * One transaction: a customer with the lead's contact, property (or the billing address), notes and custom field
-     * values; the lead won and linked to it; its estimates moved to the customer; an activity entry on both. Anything
+     * One transaction: a customer with the lead's contact, property (or the billing address), notes, tax category and
+     * custom field values; the lead won and linked to it; its estimates moved to the customer; an activity entry on both. Anything
      * failing leaves both as they were.
      */
     async convert(ctx: RequestContext, id: string) {
@@ -237,6 +242,7 @@ export function createLeadsService(db: Db) {
             country: lead.country,
             status: 'active',
             leadSourceId: lead.leadSourceId,
+            taxCategoryId: lead.taxCategoryId,
             tags: lead.tags,
             notes: lead.notes,
             customFieldValues: carryCustomFieldValues(leadFields, customerFields, lead.customFieldValues),

@@ -1,4 +1,5 @@
 import { detailText, proposalTerms, visitsText, type PublicProposal } from '@groundwork/domain/proposals';
+import { salesTaxLabel } from '@groundwork/domain/sales-tax';
 import { formatUnitPrice } from '@groundwork/domain/shared';
 import PDFDocument from 'pdfkit';
 import { dateIn, longDate } from '../../lib/dates';
@@ -17,7 +18,6 @@ export interface ProposalPdfInput {
 }
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
 
 const PAGE_MARGIN = 50;
 const INK = '#1f2937';
@@ -162,16 +162,17 @@ export function renderProposalPdf(input: ProposalPdfInput, options: { compress?:
   // ── Totals ──
   ensureRoom(70);
   doc.moveDown(0.5);
-  const labelX = right - amountWidth - 170;
+  // Wide enough for a named rate on one line: 'Sales tax — Minneapolis 8.025%'.
+  const labelX = right - amountWidth - 250;
   const total = (label: string, amount: number, bold = false) => {
     const y = doc.y;
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 12 : 10).fillColor(INK);
-    doc.text(label, labelX, y, { width: 160, align: 'right' });
+    doc.text(label, labelX, y, { width: 240, align: 'right' });
     doc.text(usd.format(amount), amountX, y, { width: amountWidth, align: 'right' });
     doc.moveDown(0.2);
   };
   total('Subtotal', proposal.subtotal);
-  total(`Sales tax (${percent.format(proposal.taxRatePercent)}%)`, proposal.tax);
+  total(printable(salesTaxLabel(proposal.taxRateName, proposal.taxRatePercent)), proposal.tax);
   total('Total', proposal.total, true);
 
   // ── Terms ──

@@ -430,7 +430,7 @@ describe('proposals', () => {
       '28 visits',
       usd.format(estimate.breakdown.parentServiceBreakdowns[0]!.revenue),
       usd.format(estimate.totals.grandTotal),
-      'Sales tax (0%)',
+      'Sales tax 0%',
       DEFAULT_PROPOSAL_TERMS.slice(0, 40),
       'Client signature',
       'Printed name',

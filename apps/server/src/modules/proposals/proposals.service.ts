@@ -222,6 +222,7 @@ async function proposalFacts(executor: Db, row: EstimateRow, sentAt: Date | null
       subtotal: row.totals.subtotal,
       tax: row.totals.tax,
       taxRatePercent: Number(row.taxRatePercent),
+      taxRateName: row.taxRateName,
       total: row.totals.grandTotal,
       terms: proposalTerms(row.terms),
       expiresOn: row.expiryDate ?? addDays(today, DEFAULT_PROPOSAL_VALID_DAYS),

@@ -232,6 +232,20 @@ describe('categories', () => {
     expect((await categories(admin)).some((item) => item.id === category.id)).toBe(false);
   });
 
+  it('deactivates instead of deleting a category that a customer or lead has, and stops it being the default for clients', async () => {
+    const admin = await signedInUser(t);
+    for (const path of ['/customers', '/leads']) {
+      const created = await t.call('POST', '/sales_tax/categories', { token: admin.token, body: aCategory({ isDefaultForClients: true }) });
+      const category = created.body.data.category as SalesTaxCategory;
+      const client = await t.call('POST', path, { token: admin.token, body: { firstName: 'Ann', taxCategoryId: category.id } });
+      expect(client.status, client.text).toBe(200);
+
+      const removed = await t.call('DELETE', `/sales_tax/categories/${category.id}`, { token: admin.token });
+      expect(removed.body.data, path).toEqual({ id: category.id, archived: true });
+      expect(byName(await categories(admin), category.name)).toMatchObject({ isActive: false, isDefaultForClients: false });
+    }
+  });
+
   it.each<[string, Record<string, unknown>, string]>([
     ['no name', { name: ' ' }, 'name'],
     ['a rate that is text', { rate: 'six' }, 'rate'],

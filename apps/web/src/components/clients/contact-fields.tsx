@@ -1,5 +1,6 @@
 import { customerTypeLabels, customerTypes } from '@groundwork/domain/customers';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { formatTaxRate, resolveClientTaxRate, type ClientRateCategory, type ClientTaxRate, type RateJurisdiction } from '@groundwork/domain/sales-tax';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { FormField, InputField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
@@ -105,6 +106,58 @@ export function LeadSourceField({ idPrefix, sources }: { idPrefix: string; sourc
           {sources.map((source) => (
             <option key={source.id} value={source.id}>
               {source.name}
+            </option>
+          ))}
+        </NativeSelect>
+      )}
+    </FormField>
+  );
+}
+
+/** What the tax category select needs of a category and a jurisdiction (the API's SalesTaxCategory and Jurisdiction fit). */
+export type TaxCategoryOption = ClientRateCategory;
+
+function taxHint(tax: ClientTaxRate): string {
+  if (tax.source === 'none') return 'Estimates charge no sales tax.';
+  if (tax.rate === 0) return `${tax.name}: estimates charge no sales tax.`;
+  return `Estimates are taxed at ${tax.name} ${formatTaxRate(tax.rate)}.`;
+}
+
+/**
+ * The client's sales tax category: one of the company's, or none, and then the company's default for clients
+ * applies ('Company default (Minneapolis City Tax)'). With the jurisdictions, the hint says the rate estimates will
+ * charge, worked out by the same function as the server's. A deactivated category is offered only to the client
+ * that has it.
+ */
+export function TaxCategoryField({
+  idPrefix,
+  categories,
+  jurisdictions,
+  currentId = null,
+}: {
+  idPrefix: string;
+  categories: readonly TaxCategoryOption[];
+  jurisdictions?: readonly RateJurisdiction[] | undefined;
+  /** The category the client had when the form opened. */
+  currentId?: string | null;
+}) {
+  const { control } = useClientForm();
+  // Controlled, so the saved choice shows even when the categories arrive after the form opened.
+  const { field, fieldState } = useController({ control, name: 'taxCategoryId' });
+  const chosen = field.value;
+  const companyDefault = categories.find((category) => category.isDefaultForClients && category.isActive);
+  const offered = [...categories]
+    .filter((category) => category.isActive || category.id === currentId || category.id === chosen)
+    .sort((a, b) => a.name.localeCompare(b.name));
+  const hint = jurisdictions ? taxHint(resolveClientTaxRate(chosen || null, categories, jurisdictions)) : undefined;
+  return (
+    <FormField id={`${idPrefix}-tax-category`} label="Tax category" hint={hint} error={fieldState.error?.message}>
+      {(controlProps) => (
+        <NativeSelect {...controlProps} name={field.name} ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur}>
+          <option value="">{companyDefault ? `Company default (${companyDefault.name})` : 'None'}</option>
+          {offered.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.isActive ? category.name : `${category.name} (inactive)`}
             </option>
           ))}
         </NativeSelect>

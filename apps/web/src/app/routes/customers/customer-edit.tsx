@@ -4,6 +4,8 @@ import { Card, CardContent } from '@/components/ui/card';
 import { useCustomer } from '@/features/customers/api/get-customer';
 import { CustomerForm } from '@/features/customers/components/customer-form';
 import { useLeadSources } from '@/features/lead-sources/api/get-lead-sources';
+import { useJurisdictions } from '@/features/sales-tax/api/get-jurisdictions';
+import { useTaxCategories } from '@/features/sales-tax/api/get-tax-categories';
 import { CustomerLoadState } from './customer-load-state';
 
 export default function EditCustomerRoute() {
@@ -11,6 +13,8 @@ export default function EditCustomerRoute() {
   const navigate = useNavigate();
   const customer = useCustomer(customerId);
   const leadSources = useLeadSources();
+  const taxCategories = useTaxCategories();
+  const jurisdictions = useJurisdictions();
   return (
     <Page className="max-w-4xl">
       <PageHeader title={customer.data ? `Edit ${customer.data.displayName}` : 'Edit customer'} />
@@ -22,6 +26,8 @@ export default function EditCustomerRoute() {
               key={customer.data.id}
               customer={customer.data}
               leadSources={leadSources.data ?? []}
+              taxCategories={taxCategories.data ?? []}
+              jurisdictions={jurisdictions.data}
               onSaved={(saved) => void navigate(`/customers/${saved.id}`)}
               onCancel={() => void navigate(`/customers/${customerId}`)}
             />

@@ -4,8 +4,10 @@ import { Page, PageHeader } from '@/components/layouts/page';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { CustomerImport } from '@/features/customers/components/customer-import';
+import { useTaxCategories } from '@/features/sales-tax/api/get-tax-categories';
 
 export default function CustomerImportRoute() {
+  const taxCategories = useTaxCategories();
   return (
     <Page className="max-w-5xl">
       <PageHeader
@@ -22,7 +24,7 @@ export default function CustomerImportRoute() {
       />
       <Card>
         <CardContent className="pt-6">
-          <CustomerImport />
+          <CustomerImport taxCategories={taxCategories.data} />
         </CardContent>
       </Card>
     </Page>

@@ -104,6 +104,7 @@ const listed: EstimateListItem = {
   targetNetProfitPercent: 20,
   adjustmentPercent: 0,
   taxRatePercent: 8.25,
+  taxRateName: 'Saint Paul',
   total: 48.71,
   totals: { subtotal: 45, taxableSubtotal: 45, tax: 3.71, grandTotal: 48.71, overheadRecovered: 0, netProfit: 25 },
   dateCreated: at,

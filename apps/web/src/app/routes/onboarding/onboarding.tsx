@@ -15,6 +15,7 @@ import { CustomerImport } from '@/features/customers/components/customer-import'
 import { IncomeDivisionsTable } from '@/features/income-divisions/components/income-divisions-table';
 import { useOnboarding } from '@/features/onboarding/api/get-onboarding';
 import { OnboardingWizard, type StepContext, type StepSlots } from '@/features/onboarding/components/onboarding-wizard';
+import { useTaxCategories } from '@/features/sales-tax/api/get-tax-categories';
 import { SalesTaxSetup } from '@/features/sales-tax/components/sales-tax-setup';
 import { paths } from '@/lib/paths';
 
@@ -32,9 +33,13 @@ function ContinueButton({ context, label = 'Continue' }: { context: StepContext;
 /** Customers come in through the customers area's CSV import; the step is done once some were imported. */
 function DataImportStep({ context }: { context: StepContext }) {
   const [imported, setImported] = useState<number | null>(context.onboarding.data.dataImportComplete ? 0 : null);
+  const taxCategories = useTaxCategories();
   return (
     <div className="grid gap-6">
-      <CustomerImport onImported={(result) => setImported((current) => (current ?? 0) + result.imported)} />
+      <CustomerImport
+        taxCategories={taxCategories.data}
+        onImported={(result) => setImported((current) => (current ?? 0) + result.imported)}
+      />
       {imported !== null && imported > 0 && <p className="text-sm font-medium text-foreground" role="status">{imported} customers imported.</p>}
       {imported !== null ? (
         <ContinueButton context={context} />

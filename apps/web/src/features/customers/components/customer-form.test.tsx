@@ -1,7 +1,9 @@
 import type { Customer } from '@groundwork/domain/customers';
 import { screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aCompany, aUser, storeSession } from '@/test/builders';
+import { aJurisdiction, aTaxCategory } from '@/test/company-builders';
 import { fail, mockFetch, ok, type RouteHandler } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
 import { CustomerForm } from './customer-form';
@@ -39,6 +41,26 @@ function aCustomer(overrides: Partial<Customer> = {}): Customer {
 function mockServer(routes: Record<string, RouteHandler | Response>) {
   return mockFetch({ 'GET /api/v2/auth/me': ok({ user: aUser(), company: aCompany() }), ...routes });
 }
+
+// Minnesota's figures: Minneapolis is 6.875 state + 0.15 Hennepin County + 0.5 transit + 0.5 city = 8.025 %.
+const minnesota = aJurisdiction({ name: 'Minnesota' });
+const hennepin = aJurisdiction({ name: 'Hennepin County', type: 'county', code: 'US-MN-HENNEPIN', parentJurisdictionId: minnesota.id });
+const minneapolis = aJurisdiction({ name: 'Minneapolis', type: 'city', code: 'US-MN-MINNEAPOLIS', parentJurisdictionId: hennepin.id });
+const jurisdictions = [minnesota, hennepin, minneapolis];
+const cityTax = aTaxCategory({ name: 'Minneapolis City Tax', rate: 0.5, jurisdictionId: minneapolis.id, isDefaultForClients: true });
+const countyTax = aTaxCategory({ name: 'Hennepin County Tax', rate: 0.15, jurisdictionId: hennepin.id });
+const exempt = aTaxCategory({ name: 'Non-Taxable', rate: 0, isExempt: true });
+const retired = aTaxCategory({ name: 'Old County Tax', rate: 0.25, jurisdictionId: hennepin.id, isActive: false });
+const taxCategories = [
+  aTaxCategory({ name: 'Minnesota State Tax', rate: 6.875, jurisdictionId: minnesota.id }),
+  countyTax,
+  aTaxCategory({ name: 'Hennepin County Transit Tax', rate: 0.5, jurisdictionId: hennepin.id }),
+  cityTax,
+  exempt,
+  retired,
+];
+
+const optionNames = (select: HTMLElement) => Array.from(select.querySelectorAll('option'), (option) => option.textContent);
 
 beforeEach(() => storeSession());
 afterEach(() => vi.unstubAllGlobals());
@@ -125,5 +147,93 @@ describe('CustomerForm', () => {
     expect(screen.getByLabelText('Last name')).toHaveValue('Doe');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('offers the company’s tax categories, names the company default, says what estimates will charge and saves the choice', async () => {
+    const server = mockServer({ 'POST /api/v2/customers': ok({ customer: aCustomer({ taxCategoryId: countyTax.id }) }, 201) });
+    const onSaved = vi.fn();
+    const { user } = renderWithProviders(<CustomerForm taxCategories={taxCategories} jurisdictions={jurisdictions} onSaved={onSaved} />);
+    const select = screen.getByLabelText('Tax category');
+    expect(select).toHaveValue('');
+    // Active categories by name; a deactivated one is not offered to a new customer.
+    expect(optionNames(select)).toEqual([
+      'Company default (Minneapolis City Tax)',
+      'Hennepin County Tax',
+      'Hennepin County Transit Tax',
+      'Minneapolis City Tax',
+      'Minnesota State Tax',
+      'Non-Taxable',
+    ]);
+    expect(screen.getByText('Estimates are taxed at Minneapolis 8.025%.')).toBeInTheDocument();
+
+    await user.selectOptions(select, 'Non-Taxable');
+    expect(screen.getByText('Non-Taxable: estimates charge no sales tax.')).toBeInTheDocument();
+    await user.selectOptions(select, 'Hennepin County Tax');
+    expect(screen.getByText('Estimates are taxed at Hennepin County 7.525%.')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('First name'), 'Jane');
+    await user.click(screen.getByRole('button', { name: 'Create customer' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(server.calls('POST', '/api/v2/customers')[0]?.body).toMatchObject({ firstName: 'Jane', taxCategoryId: countyTax.id });
+  });
+
+  it('shows the customer’s own category (even a deactivated one) and sends null for the company default', async () => {
+    const server = mockServer({ [`PUT /api/v2/customers/${customerId}`]: ok({ customer: aCustomer() }) });
+    const onSaved = vi.fn();
+    const { user } = renderWithProviders(
+      <CustomerForm customer={aCustomer({ taxCategoryId: retired.id })} taxCategories={taxCategories} jurisdictions={jurisdictions} onSaved={onSaved} />,
+    );
+    const select = screen.getByLabelText('Tax category');
+    expect(select).toHaveValue(retired.id);
+    expect(optionNames(select)).toContain('Old County Tax (inactive)');
+
+    await user.selectOptions(select, 'Company default (Minneapolis City Tax)');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(server.calls('PUT', `/api/v2/customers/${customerId}`)[0]?.body).toMatchObject({ taxCategoryId: null });
+  });
+
+  it('keeps the customer’s category when the categories arrive after the form opened, and sends it back unchanged', async () => {
+    const server = mockServer({ [`PUT /api/v2/customers/${customerId}`]: ok({ customer: aCustomer({ taxCategoryId: exempt.id }) }) });
+    const onSaved = vi.fn();
+    function CategoriesLoadLate() {
+      const [loaded, setLoaded] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setLoaded(true)}>
+            Categories arrive
+          </button>
+          <CustomerForm
+            customer={aCustomer({ taxCategoryId: exempt.id })}
+            taxCategories={loaded ? taxCategories : []}
+            jurisdictions={loaded ? jurisdictions : undefined}
+            onSaved={onSaved}
+          />
+        </>
+      );
+    }
+    const { user } = renderWithProviders(<CategoriesLoadLate />);
+    await user.click(screen.getByRole('button', { name: 'Categories arrive' }));
+    expect(screen.getByLabelText('Tax category')).toHaveValue(exempt.id);
+    expect(screen.getByText('Non-Taxable: estimates charge no sales tax.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(server.calls('PUT', `/api/v2/customers/${customerId}`)[0]?.body).toMatchObject({ taxCategoryId: exempt.id });
+  });
+
+  it('offers None when the company has no default for clients, and shows the server’s answer under the field', async () => {
+    mockServer({ 'POST /api/v2/customers': fail(404, 'Tax category not found.', 'NOT_FOUND', { taxCategoryId: ['Tax category not found'] }) });
+    const { user } = renderWithProviders(<CustomerForm taxCategories={[exempt, countyTax]} jurisdictions={jurisdictions} onSaved={vi.fn()} />);
+    const select = screen.getByLabelText('Tax category');
+    expect(optionNames(select)).toEqual(['None', 'Hennepin County Tax', 'Non-Taxable']);
+    expect(screen.getByText('Estimates charge no sales tax.')).toBeInTheDocument();
+
+    await user.selectOptions(select, 'Hennepin County Tax');
+    await user.type(screen.getByLabelText('First name'), 'Jane');
+    await user.click(screen.getByRole('button', { name: 'Create customer' }));
+    expect(await screen.findByText('Tax category not found')).toBeInTheDocument();
+    expect(select).toHaveAttribute('aria-invalid', 'true');
+    expect(select).toHaveValue(countyTax.id);
   });
 });

@@ -1,9 +1,20 @@
 import { customerStatuses, customerStatusLabels, type Customer } from '@groundwork/domain/customers';
+import type { RateJurisdiction } from '@groundwork/domain/sales-tax';
 import { useQueryClient } from '@tanstack/react-query';
 import { Loader2Icon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
-import { ClientNameFields, ClientTypeField, ContactChannelFields, DisplayNameField, LeadSourceField, NotesField, TagsField } from '@/components/clients/contact-fields';
+import {
+  ClientNameFields,
+  ClientTypeField,
+  ContactChannelFields,
+  DisplayNameField,
+  LeadSourceField,
+  NotesField,
+  TagsField,
+  TaxCategoryField,
+  type TaxCategoryOption,
+} from '@/components/clients/contact-fields';
 import { StaleEditAlert } from '@/components/clients/stale-edit-alert';
 import { AddressFields } from '@/components/forms/address-fields';
 import { Button } from '@/components/ui/button';
@@ -22,6 +33,9 @@ type CustomerFormProps = {
   /** Absent: a new customer. */
   customer?: Customer;
   leadSources?: readonly { id: string; name: string; status?: string }[];
+  /** The company's sales tax categories, and its jurisdictions to say what rate a choice gives. */
+  taxCategories?: readonly TaxCategoryOption[];
+  jurisdictions?: readonly RateJurisdiction[] | undefined;
   onSaved: (customer: Customer) => void;
   onCancel?: () => void;
 };
@@ -30,7 +44,7 @@ type CustomerFormProps = {
  * Create or edit a customer. Validation is the domain schema's, field by field; the server's per-field messages land
  * under the same fields; a failed save keeps everything typed; a stale edit (409) offers to reload.
  */
-export function CustomerForm({ customer, leadSources = [], onSaved, onCancel }: CustomerFormProps) {
+export function CustomerForm({ customer, leadSources = [], taxCategories = [], jurisdictions, onSaved, onCancel }: CustomerFormProps) {
   const mode = customer ? 'update' : 'create';
   const queryClient = useQueryClient();
   const createCustomer = useCreateCustomer();
@@ -178,6 +192,7 @@ export function CustomerForm({ customer, leadSources = [], onSaved, onCancel }: 
           <legend className="mb-1 text-sm font-semibold text-foreground">More</legend>
           <div className="grid gap-4 sm:grid-cols-2">
             <LeadSourceField idPrefix="customer" sources={activeSources} />
+            <TaxCategoryField idPrefix="customer" categories={taxCategories} jurisdictions={jurisdictions} currentId={customer?.taxCategoryId ?? null} />
             <TagsField idPrefix="customer" />
           </div>
           <NotesField idPrefix="customer" />

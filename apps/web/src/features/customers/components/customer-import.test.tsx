@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aCompany, aUser, storeSession } from '@/test/builders';
+import { aTaxCategory } from '@/test/company-builders';
 import { mockFetch, ok } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
 import { badRowsReport } from '../customer-import-report';
@@ -61,6 +62,26 @@ describe('CustomerImport', () => {
       hasHeader: true,
       mapping: { firstName: 0, lastName: 1, email: 2, mobilePhone: 3, street: 4, city: 5, zipCode: 6, notes: 7 },
     });
+  });
+
+  it('matches a tax category column among the company’s categories by name, and flags a name that is not one', async () => {
+    const server = mockFetch({
+      'GET /api/v2/auth/me': ok({ user: aUser(), company: aCompany() }),
+      'POST /api/v2/customers/import': ok({ imported: 2, failed: [{ row: 4, messages: ['x'] }], total: 3 }),
+    });
+    const taxCategories = [aTaxCategory({ name: 'Saint Paul City Tax' }), aTaxCategory({ name: 'Non-Taxable', rate: 0, isExempt: true })];
+    const { user } = renderWithProviders(<CustomerImport taxCategories={taxCategories} />);
+    const file = ['Name,City,Tax category', 'Jane Doe,Saint Paul,Saint Paul City Tax', 'Riverside Church,Edina,non-taxable', 'Bob Brown,Edina,Resale'].join('\n');
+    await user.upload(screen.getByLabelText('CSV file'), csvFile(file));
+
+    expect(await screen.findByLabelText('Tax category')).toHaveDisplayValue('Tax category (column 3)');
+    expect(screen.getByText(/rows ready to import/)).toHaveTextContent('2 rows ready to import, 1 rows with problems (they will not be imported).');
+    const problems = screen.getByRole('table', { name: 'Rows with problems' });
+    expect(within(problems).getByRole('row', { name: /4 Tax category: "Resale" is not one of the company's tax categories/ })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Import 2 customers' }));
+    await waitFor(() => expect(server.calls('POST', '/api/v2/customers/import')).toHaveLength(1));
+    expect(server.calls('POST', '/api/v2/customers/import')[0]?.body).toMatchObject({ mapping: { displayName: 0, city: 1, taxCategory: 2 } });
   });
 
   it('says so when the file is not readable CSV', async () => {

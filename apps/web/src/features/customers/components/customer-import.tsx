@@ -6,6 +6,7 @@ import {
   mapCsvRows,
   parseCsv,
   type CsvMapping,
+  type CsvTaxCategory,
   type CustomerCsvField,
 } from '@groundwork/domain/csv';
 import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, formatAddress, type CustomerImportResult } from '@groundwork/domain/customers';
@@ -30,7 +31,12 @@ type LoadedFile = { name: string; text: string; records: string[][] };
 type CustomerImportProps = {
   /** Called after an import finished (the onboarding wizard moves on with it). */
   onImported?: (result: { imported: number; failed: number }) => void;
+  /** The company's tax categories: a tax category column is matched against their names, as the server does. */
+  taxCategories?: readonly CsvTaxCategory[] | undefined;
 };
+
+// One empty list, so the preview (up to 20,000 rows) is not worked out again on every render.
+const NO_TAX_CATEGORIES: readonly CsvTaxCategory[] = [];
 
 const PREVIEW_ROWS = 10;
 
@@ -39,7 +45,7 @@ const PREVIEW_ROWS = 10;
  * validated by the same rules the server uses → import the good rows (one transaction) → download a report of the
  * rows that were not imported.
  */
-export function CustomerImport({ onImported }: CustomerImportProps) {
+export function CustomerImport({ onImported, taxCategories = NO_TAX_CATEGORIES }: CustomerImportProps) {
   const inputId = useId();
   const [file, setFile] = useState<LoadedFile | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -52,7 +58,7 @@ export function CustomerImport({ onImported }: CustomerImportProps) {
   const dataRecords = useMemo(() => (file ? (hasHeader ? file.records.slice(1) : file.records) : []), [file, hasHeader]);
   const firstRow = hasHeader ? 2 : 1;
   const columnCount = file ? Math.max(0, ...file.records.map((record) => record.length)) : 0;
-  const mapped = useMemo(() => mapCsvRows(dataRecords, mapping, { firstRow }), [dataRecords, mapping, firstRow]);
+  const mapped = useMemo(() => mapCsvRows(dataRecords, mapping, { firstRow, taxCategories }), [dataRecords, mapping, firstRow, taxCategories]);
   const mappedAny = Object.keys(mapping).length > 0;
 
   const chooseFile = async (chosen: File | undefined) => {
@@ -186,6 +192,7 @@ export function CustomerImport({ onImported }: CustomerImportProps) {
           </h2>
           <p className="text-sm text-muted-foreground">
             {file.name}: {dataRecords.length.toLocaleString('en-US')} rows, {columnCount} columns. We matched the columns we recognised; check them and pick the rest.
+            A tax category must be one of yours, by name; a customer without one is taxed at the company&apos;s default for clients.
           </p>
           <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {customerCsvFields.map((field) => (

@@ -1,9 +1,17 @@
 import type { EstimateTotals, FinancialBreakdown } from '@groundwork/domain/estimates';
+import { salesTaxLabel } from '@groundwork/domain/sales-tax';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatCurrency } from '@/lib/format';
 import { formatHours, formatPercent } from './estimate-format';
 
-type BreakdownProps = { breakdown: FinancialBreakdown; totals: EstimateTotals; taxRatePercent: number; taxKnown: boolean };
+type BreakdownProps = {
+  breakdown: FinancialBreakdown;
+  totals: EstimateTotals;
+  /** The client's rate and its name as the server worked them out at the last save ('Minneapolis', 8.025). */
+  taxRatePercent: number;
+  taxRateName: string;
+  taxKnown: boolean;
+};
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -15,7 +23,7 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
 }
 
 /** The financial breakdown of SPEC.md §3, worked out in the browser as the estimator types. */
-export function EstimateBreakdown({ breakdown, totals, taxRatePercent, taxKnown }: BreakdownProps) {
+export function EstimateBreakdown({ breakdown, totals, taxRatePercent, taxRateName, taxKnown }: BreakdownProps) {
   return (
     <Card>
       <CardHeader>
@@ -51,7 +59,7 @@ export function EstimateBreakdown({ breakdown, totals, taxRatePercent, taxKnown 
         )}
         <dl className="space-y-1 border-t border-border pt-3 md:border-t-0 md:pt-0 2xl:border-t 2xl:pt-3" aria-label="Totals">
           <Row label="Subtotal" value={formatCurrency(totals.subtotal)} />
-          <Row label={taxKnown ? `Tax (${formatPercent(taxRatePercent)})` : 'Tax (worked out on save)'} value={formatCurrency(totals.tax)} />
+          <Row label={taxKnown ? salesTaxLabel(taxRateName, taxRatePercent) : 'Sales tax (worked out on save)'} value={formatCurrency(totals.tax)} />
           <Row label="Total" value={formatCurrency(totals.grandTotal)} strong />
         </dl>
       </CardContent>

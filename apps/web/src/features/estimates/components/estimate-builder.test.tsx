@@ -83,6 +83,31 @@ describe('EstimateBuilder', () => {
     expect(within(screen.getByLabelText('Totals')).getByText('Total').nextSibling?.textContent).toBe('$150.00');
   });
 
+  it('names the client’s sales tax rate next to the tax, and takes a new one from the server’s save', async () => {
+    // The server priced it at the company's default for clients: $75.00 × 8.025 % = $6.02 (half-up).
+    const estimate = anEstimate({ taxRatePercent: 8.025, taxRateName: 'Minneapolis' });
+    mockFetch({
+      [`PUT /api/v2/estimates/${estimateId}`]: ok({ estimate: { ...estimate, taxRatePercent: 7.875, taxRateName: 'Saint Paul', updatedAt: '2026-11-20T10:01:00.000Z' } }),
+    });
+    const { user } = renderBuilder(estimate);
+    const totals = screen.getByLabelText('Totals');
+    expect(within(totals).getByText('Sales tax — Minneapolis 8.025%').nextSibling?.textContent).toBe('$6.02');
+    expect(within(totals).getByText('Total').nextSibling?.textContent).toBe('$81.02');
+
+    // The client's category changed meanwhile: the next save answers with the new rate and its name.
+    await user.clear(qtyInput());
+    await user.type(qtyInput(), '4');
+    expect(await within(totals).findByText('Sales tax — Saint Paul 7.875%')).toBeInTheDocument();
+    expect(within(totals).getByText('Sales tax — Saint Paul 7.875%').nextSibling?.textContent).toBe('$11.81');
+  });
+
+  it('says the tax is worked out on save before a new estimate is saved', () => {
+    renderWithProviders(
+      <EstimateBuilder estimate={null} client={{ id: customerId, type: 'customer', name: 'Ann Green' }} properties={[]} services={[]} priceBook={[]} markups={markups} />,
+    );
+    expect(within(screen.getByLabelText('Totals')).getByText('Sales tax (worked out on save)')).toBeInTheDocument();
+  });
+
   it('charges a typed rate instead of the suggested price, and a blank rate goes back to it', async () => {
     const fetch = mockFetch({ [`PUT /api/v2/estimates/${estimateId}`]: ok({ estimate: anEstimate({ updatedAt: '2026-11-20T10:01:00.000Z' }) }) });
     const { user } = renderBuilder();

@@ -97,7 +97,7 @@ export type EstimateBuilderActionState = {
   saving: boolean;
   saveNow: () => void;
   /** The estimate after it was sent or moved elsewhere on the page: the builder takes its status and version. */
-  onChanged: (estimate: Pick<EstimateDetail, 'status' | 'updatedAt' | 'taxRatePercent'>) => void;
+  onChanged: (estimate: Pick<EstimateDetail, 'status' | 'updatedAt' | 'taxRatePercent' | 'taxRateName'>) => void;
 };
 
 export type LoadedTemplate = { items: readonly TemplateLineSource[]; document?: string };
@@ -154,6 +154,7 @@ export function EstimateBuilder({
   const [updatedAt, setUpdatedAt] = useState(estimate?.updatedAt ?? null);
   const [status, setStatus] = useState<EstimateStatus>(estimate?.status ?? 'draft');
   const [taxRatePercent, setTaxRatePercent] = useState(estimate?.taxRatePercent ?? 0);
+  const [taxRateName, setTaxRateName] = useState(estimate?.taxRateName ?? '');
   const [saveState, setSaveState] = useState<SaveState>('idle');
   const [saveMessage, setSaveMessage] = useState<string | null>(null);
   const [targetParentId, setTargetParentId] = useState('');
@@ -225,6 +226,7 @@ export function EstimateBuilder({
           setUpdatedAt(result.updatedAt);
           setStatus(result.status);
           setTaxRatePercent(result.taxRatePercent);
+          setTaxRateName(result.taxRateName);
           setSaveMessage(null);
           setSaveState('idle');
         },
@@ -474,6 +476,7 @@ export function EstimateBuilder({
             setStatus(changed.status);
             setUpdatedAt(changed.updatedAt);
             setTaxRatePercent(changed.taxRatePercent);
+            setTaxRateName(changed.taxRateName);
           },
         })}
 
@@ -701,7 +704,13 @@ export function EstimateBuilder({
           </p>
         </div>
         <div className="space-y-2">
-          <EstimateBreakdown breakdown={calculation.breakdown} totals={calculation.totals} taxRatePercent={taxRatePercent} taxKnown={estimate !== null} />
+          <EstimateBreakdown
+            breakdown={calculation.breakdown}
+            totals={calculation.totals}
+            taxRatePercent={taxRatePercent}
+            taxRateName={taxRateName}
+            taxKnown={estimate !== null}
+          />
           <p className="text-xs text-muted-foreground">Grand total {formatCurrency(calculation.totals.grandTotal)} · the server works every figure out again on save.</p>
         </div>
       </div>

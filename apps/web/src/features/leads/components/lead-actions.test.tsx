@@ -2,6 +2,7 @@ import type { Lead } from '@groundwork/domain/leads';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aCompany, aUser, storeSession } from '@/test/builders';
+import { aJurisdiction, aTaxCategory } from '@/test/company-builders';
 import { mockFetch, ok, type RouteHandler } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
 import { ConvertLeadButton } from './convert-lead-button';
@@ -34,6 +35,7 @@ function aLead(overrides: Partial<Lead> = {}): Lead {
     estimatedValue: 2400,
     followUpDate: null,
     assignedTo: '',
+    taxCategoryId: null,
     convertedCustomerId: null,
     convertedAt: null,
     createdAt: '2025-03-01T14:00:00.000Z',
@@ -88,5 +90,30 @@ describe('lead actions', () => {
     expect(await screen.findByText('Enter the reason the lead was lost')).toBeInTheDocument();
     expect(screen.getByLabelText('Lost reason')).toHaveAttribute('aria-invalid', 'true');
     expect(server.calls('POST', '/api/v2/leads')).toHaveLength(0);
+  });
+
+  it('the lead form takes a tax category, saying what its estimates will charge, and sends it with the lead', async () => {
+    const minnesota = aJurisdiction({ name: 'Minnesota' });
+    const ramsey = aJurisdiction({ name: 'Ramsey County', type: 'county', code: 'US-MN-RAMSEY', parentJurisdictionId: minnesota.id });
+    const saintPaul = aJurisdiction({ name: 'Saint Paul', type: 'city', code: 'US-MN-SAINT-PAUL', parentJurisdictionId: ramsey.id });
+    const cityTax = aTaxCategory({ name: 'Saint Paul City Tax', rate: 0.5, jurisdictionId: saintPaul.id });
+    const taxCategories = [
+      aTaxCategory({ name: 'Minnesota State Tax', rate: 6.875, jurisdictionId: minnesota.id, isDefaultForClients: true }),
+      aTaxCategory({ name: 'Ramsey County Transit Tax', rate: 0.5, jurisdictionId: ramsey.id }),
+      cityTax,
+    ];
+    const server = mockServer({ [`PUT /api/v2/leads/${leadId}`]: ok({ lead: aLead({ taxCategoryId: cityTax.id }) }) });
+    const onSaved = vi.fn();
+    const { user } = renderWithProviders(<LeadForm lead={aLead()} taxCategories={taxCategories} jurisdictions={[minnesota, ramsey, saintPaul]} onSaved={onSaved} />);
+    const select = screen.getByLabelText('Tax category');
+    expect(select).toHaveValue('');
+    expect(within(select).getByRole('option', { name: 'Company default (Minnesota State Tax)' })).toBeInTheDocument();
+    expect(screen.getByText('Estimates are taxed at Minnesota 6.875%.')).toBeInTheDocument();
+
+    await user.selectOptions(select, 'Saint Paul City Tax');
+    expect(screen.getByText('Estimates are taxed at Saint Paul 7.875%.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(server.calls('PUT', `/api/v2/leads/${leadId}`)[0]?.body).toMatchObject({ taxCategoryId: cityTax.id, updatedAt: aLead().updatedAt });
   });
 });

@@ -1,9 +1,20 @@
 import { leadStatuses, leadStatusLabels, suggestedLostReasons, type Lead } from '@groundwork/domain/leads';
+import type { RateJurisdiction } from '@groundwork/domain/sales-tax';
 import { useQueryClient } from '@tanstack/react-query';
 import { Loader2Icon } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
-import { ClientNameFields, ClientTypeField, ContactChannelFields, DisplayNameField, LeadSourceField, NotesField, TagsField } from '@/components/clients/contact-fields';
+import {
+  ClientNameFields,
+  ClientTypeField,
+  ContactChannelFields,
+  DisplayNameField,
+  LeadSourceField,
+  NotesField,
+  TagsField,
+  TaxCategoryField,
+  type TaxCategoryOption,
+} from '@/components/clients/contact-fields';
 import { StaleEditAlert } from '@/components/clients/stale-edit-alert';
 import { AddressFields } from '@/components/forms/address-fields';
 import { Button } from '@/components/ui/button';
@@ -19,12 +30,15 @@ import { emptyLeadForm, leadFormResolver, leadToForm, toLeadCreateBody, toLeadFo
 type LeadFormProps = {
   lead?: Lead;
   leadSources?: readonly { id: string; name: string; status?: string }[];
+  /** The company's sales tax categories, and its jurisdictions to say what rate a choice gives. */
+  taxCategories?: readonly TaxCategoryOption[];
+  jurisdictions?: readonly RateJurisdiction[] | undefined;
   onSaved: (lead: Lead) => void;
   onCancel?: () => void;
 };
 
 /** Create or edit a lead: contact, the site to quote, pipeline status, value and follow-up. */
-export function LeadForm({ lead, leadSources = [], onSaved, onCancel }: LeadFormProps) {
+export function LeadForm({ lead, leadSources = [], taxCategories = [], jurisdictions, onSaved, onCancel }: LeadFormProps) {
   const mode = lead ? 'update' : 'create';
   const reasonsId = useId();
   const queryClient = useQueryClient();
@@ -166,7 +180,10 @@ export function LeadForm({ lead, leadSources = [], onSaved, onCancel }: LeadForm
 
         <fieldset className="grid gap-4">
           <legend className="mb-1 text-sm font-semibold text-foreground">More</legend>
-          <TagsField idPrefix="lead" />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TaxCategoryField idPrefix="lead" categories={taxCategories} jurisdictions={jurisdictions} currentId={lead?.taxCategoryId ?? null} />
+            <TagsField idPrefix="lead" />
+          </div>
           <NotesField idPrefix="lead" />
         </fieldset>
 

@@ -14,7 +14,7 @@ const later = '2026-11-20T10:05:00.000Z';
 
 /** The estimate as the server answers a send or a move (only what the actions read matters here). */
 function anEstimate(status: EstimateStatus): EstimateDetail {
-  return { id: estimateId, number: 1001, clientName: 'Ann Green', status, updatedAt: later, taxRatePercent: 8.25 } as EstimateDetail;
+  return { id: estimateId, number: 1001, clientName: 'Ann Green', status, updatedAt: later, taxRatePercent: 8.25, taxRateName: 'Saint Paul' } as EstimateDetail;
 }
 
 function renderActions(overrides: Partial<EstimateActionsProps> = {}) {

@@ -1,11 +1,11 @@
 import { detailText, proposalFileName, visitsText, type PublicProposal } from '@groundwork/domain/proposals';
+import { salesTaxLabel } from '@groundwork/domain/sales-tax';
 import { DownloadIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useCompanyTimeZone } from '@/lib/company-time-zone';
 import { formatCurrency, formatDate, formatDay, formatUnitRate } from '@/lib/format';
 import { publicProposalUrls } from '../api/download-proposal-pdf';
 
-const percent = (value: number) => `${value.toLocaleString('en-US', { maximumFractionDigits: 3 })}%`;
 
 function AddressBlock({ lines }: { lines: readonly string[] }) {
   if (lines.length === 0) return null;
@@ -134,7 +134,7 @@ export function ProposalDocument({ token, proposal }: { token: string; proposal:
             </tr>
             <tr>
               <th scope="row" className="pt-1 pr-4 text-right font-normal text-muted-foreground">
-                Tax{proposal.taxRatePercent > 0 ? ` (${percent(proposal.taxRatePercent)})` : ''}
+                {salesTaxLabel(proposal.taxRateName, proposal.taxRatePercent)}
               </th>
               <td className="pt-1 text-right tabular-nums">{formatCurrency(proposal.tax)}</td>
             </tr>

@@ -42,6 +42,7 @@ function aProposal(overrides: Partial<PublicProposal> = {}): PublicProposal {
     subtotal: 1650.5,
     tax: 136.17,
     taxRatePercent: 8.25,
+    taxRateName: 'Saint Paul',
     total: 1786.67,
     terms: 'Payment is due within 30 days.',
     expiresOn: '2026-12-20',
@@ -71,7 +72,7 @@ describe('the public proposal page', () => {
       'Spring clean-upBeds edged, leaves removedClean-up crew — 3 × $63.33$190.00Mulch (yd) — 4 × $65.00$260.00$450.00',
       'Weekly mowing28 visits, about $42.88 each$1,200.50',
       'Subtotal$1,650.50',
-      'Tax (8.25%)$136.17',
+      'Sales tax — Saint Paul 8.25%$136.17',
       'Total$1,786.67',
     ]);
     // The client sees what they buy: the season's visits and price per visit, and the lines of a detailed proposal.

@@ -1,0 +1,6 @@
+ALTER TABLE "estimates" ADD COLUMN "tax_rate_name" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "leads" ADD COLUMN "tax_category_id" uuid;--> statement-breakpoint
+-- Customers could name a category that was deleted since (nothing referenced it): they fall back to the company's default.
+UPDATE "customers" AS "customer" SET "tax_category_id" = NULL WHERE "customer"."tax_category_id" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "sales_tax_categories" AS "category" WHERE "category"."id" = "customer"."tax_category_id" AND "category"."company_id" = "customer"."company_id");--> statement-breakpoint
+ALTER TABLE "customers" ADD CONSTRAINT "customers_tax_category_id_sales_tax_categories_id_fk" FOREIGN KEY ("tax_category_id") REFERENCES "public"."sales_tax_categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "leads" ADD CONSTRAINT "leads_tax_category_id_sales_tax_categories_id_fk" FOREIGN KEY ("tax_category_id") REFERENCES "public"."sales_tax_categories"("id") ON DELETE no action ON UPDATE no action;
