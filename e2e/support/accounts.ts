@@ -51,6 +51,10 @@ export const freshCompanies = {
     name: 'Lakeside Yard Works',
     owner: { email: 'jamie.fox@lakesideyard.test', password: 'Jamie-password-12', firstName: 'Jamie', lastName: 'Fox' },
   },
+  widths: {
+    name: 'Northern Lights Landscaping & Snow Removal of the Twin Cities',
+    owner: { email: 'quinn.albright@northernlights.test', password: 'Quinn-password-12', firstName: 'Quinn', lastName: 'Albright' },
+  },
   customers: {
     name: 'Birchwood Landscape Co',
     owner: { email: 'riley.chen@birchwood.test', password: 'Riley-password-12', firstName: 'Riley', lastName: 'Chen' },

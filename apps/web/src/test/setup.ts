@@ -5,6 +5,10 @@ import { afterEach, beforeEach } from 'vitest';
 // Screens are lazy route modules; the first import of one in a test run takes a moment.
 configure({ asyncUtilTimeout: 5000 });
 
+// Component tests render on a wide desktop (jsdom's default is 1024 px), where every table column is shown;
+// tests of narrower screens set window.innerWidth themselves.
+Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 1600 });
+
 // jsdom lacks a few browser APIs that Radix and our layout use; these are environment shims, not app logic.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>

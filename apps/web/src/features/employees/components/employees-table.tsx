@@ -81,7 +81,7 @@ export function EmployeesTable({ employees, actions }: EmployeesTableProps) {
               id: 'actions' as const,
               header: 'Actions',
               sortable: false,
-              className: 'w-24',
+              width: '7.5rem',
               cell: (employee: Employee) => (
                 <div className="flex justify-end gap-1">
                   <Button variant="ghost" size="icon" aria-label={`Edit ${fullName(employee)}`} onClick={() => actions.onEdit(employee)}>

@@ -76,9 +76,9 @@ export function EquipmentTable({ view, equipment, today, actions, savingId = nul
     const priceBook: VirtualTableColumn<Equipment, ColumnId>[] = [
       { id: 'type', header: 'Type', cell: (unit) => equipmentTypeLabels[unit.type] },
       { id: 'purchasePrice', header: 'Purchase', className: 'text-right tabular-nums', cell: (unit) => formatCurrency(unit.purchasePrice) },
-      { id: 'life', header: 'Life', className: 'text-right tabular-nums', cell: (unit) => `${numberFormat.format(unit.expectedLifeYears)} yr` },
-      { id: 'hours', header: 'Hours / yr', className: 'text-right tabular-nums', cell: (unit) => numberFormat.format(unit.annualBillableHours) },
-      { id: 'annualCost', header: 'Annual cost', className: 'text-right tabular-nums', cell: (unit) => formatCurrency(unit.annualCost) },
+      { id: 'life', header: 'Life', className: 'text-right tabular-nums', hideBelow: '2xl', cell: (unit) => `${numberFormat.format(unit.expectedLifeYears)} yr` },
+      { id: 'hours', header: 'Hours / yr', className: 'text-right tabular-nums', hideBelow: '2xl', cell: (unit) => numberFormat.format(unit.annualBillableHours) },
+      { id: 'annualCost', header: 'Annual cost', className: 'text-right tabular-nums', hideBelow: '2xl', cell: (unit) => formatCurrency(unit.annualCost) },
       {
         id: 'costPerHour',
         header: 'Cost / hour',
@@ -97,6 +97,7 @@ export function EquipmentTable({ view, equipment, today, actions, savingId = nul
       {
         id: 'status',
         header: 'Status',
+        width: '12rem',
         cell: (unit) =>
           actions ? (
             <NativeSelect
@@ -116,7 +117,7 @@ export function EquipmentTable({ view, equipment, today, actions, savingId = nul
             <Badge variant={statusVariants[unit.status]}>{equipmentStatusLabels[unit.status]}</Badge>
           ),
       },
-      { id: 'lastService', header: 'Last service', cell: (unit) => shortDate(unit.lastServiceDate) },
+      { id: 'lastService', header: 'Last service', hideBelow: '2xl', cell: (unit) => shortDate(unit.lastServiceDate) },
       {
         id: 'nextService',
         header: 'Next service',
@@ -137,7 +138,8 @@ export function EquipmentTable({ view, equipment, today, actions, savingId = nul
         id: 'notes',
         header: 'Maintenance notes',
         sortable: false,
-        className: 'w-56',
+        hideBelow: '2xl',
+        width: '14rem',
         cell: (unit) => <span className="line-clamp-2 max-w-56 text-xs text-muted-foreground" title={unit.maintenanceNotes ?? undefined}>{unit.maintenanceNotes ?? '—'}</span>,
       },
     ];
@@ -147,7 +149,7 @@ export function EquipmentTable({ view, equipment, today, actions, savingId = nul
             id: 'actions',
             header: 'Actions',
             sortable: false,
-            className: 'w-24',
+            width: '7.5rem',
             cell: (unit) => (
               <div className="flex justify-end gap-1">
                 <Button variant="ghost" size="icon" aria-label={`Edit ${unit.name}`} onClick={() => actions.onEdit(unit)}>

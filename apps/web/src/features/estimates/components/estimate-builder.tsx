@@ -700,7 +700,9 @@ export function EstimateBuilder({
             <EstimateLineGrid lines={draft.lines} priced={priced} dispatch={dispatch} readOnly={readOnly} />
           )}
           <p className="text-xs text-muted-foreground">
-            Arrow keys and Enter move between cells; drag a row&apos;s handle, or press the up and down arrows on it, to reorder; Ctrl+Z (⌘Z) undoes the last change. A blank markup or rate uses the budget&apos;s. {draft.lines.length.toLocaleString('en-US')} lines.
+            {!readOnly &&
+              'Arrow keys and Enter move between cells; drag a row’s handle, or press the up and down arrows on it, to reorder; Ctrl+Z (⌘Z) undoes the last change. A blank markup or rate uses the budget’s. '}
+            {draft.lines.length.toLocaleString('en-US')} lines.
           </p>
         </div>
         <div className="space-y-2">

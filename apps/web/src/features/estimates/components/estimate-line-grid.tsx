@@ -207,7 +207,7 @@ export function EstimateLineGrid({ lines, priced, dispatch, readOnly = false }: 
             </th>
             {['Name', 'Type', 'Qty', 'Visits', 'Unit cost', 'Markup %', 'Rate', 'Total', 'Margin', 'Actions'].map((header) => (
               <th key={header} scope="col" className="h-9 border-b border-border px-2 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-muted-foreground uppercase">
-                {header}
+                {header === 'Actions' && readOnly ? <span className="sr-only">{header}</span> : header}
               </th>
             ))}
           </tr>

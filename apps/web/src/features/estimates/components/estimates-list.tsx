@@ -47,6 +47,7 @@ export function EstimatesList() {
     () => [
       {
         id: 'number',
+        width: '7rem',
         header: 'Number',
         cell: (row) => (
           <Link to={`/estimates/${row.id}`} className="font-medium text-foreground hover:text-primary hover:underline">
@@ -56,10 +57,10 @@ export function EstimatesList() {
       },
       { id: 'clientName', header: 'Client', cell: (row) => row.clientName },
       { id: 'description', header: 'Description', cell: (row) => row.description },
-      { id: 'status', header: 'Status', cell: (row) => <EstimateStatusBadge status={row.status} /> },
-      { id: 'expiryDate', header: 'Expires', cell: (row) => formatDay(row.expiryDate) },
-      { id: 'total', header: 'Total', cell: (row) => formatCurrency(row.total), className: 'text-right tabular-nums' },
-      { id: 'lastModified', header: 'Last modified', cell: (row) => formatDate(row.lastModified, timeZone) },
+      { id: 'status', header: 'Status', cell: (row) => <EstimateStatusBadge status={row.status} />, width: '11rem' },
+      { id: 'expiryDate', header: 'Expires', cell: (row) => formatDay(row.expiryDate), width: '11rem' },
+      { id: 'total', header: 'Total', cell: (row) => formatCurrency(row.total), className: 'text-right tabular-nums', width: '8rem' },
+      { id: 'lastModified', header: 'Last modified', cell: (row) => formatDate(row.lastModified, timeZone), width: '11rem', hideBelow: '2xl' },
     ],
     [timeZone],
   );

@@ -65,7 +65,7 @@ export function ProductsTable({ products, markups, actions }: ProductsTableProps
               id: 'actions' as const,
               header: 'Actions',
               sortable: false,
-              className: 'w-24',
+              width: '7.5rem',
               cell: (product: Product) => (
                 <div className="flex justify-end gap-1">
                   <Button variant="ghost" size="icon" aria-label={`Edit ${product.name}`} onClick={() => actions.onEdit(product)}>

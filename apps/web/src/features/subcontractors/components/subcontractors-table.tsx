@@ -75,7 +75,7 @@ export function SubcontractorsTable({ subcontractors, onDelete }: Subcontractors
               id: 'actions' as const,
               header: 'Actions',
               sortable: false,
-              className: 'w-24',
+              width: '7.5rem',
               cell: (row: Subcontractor) => (
                 <div className="flex justify-end gap-1">
                   <Button variant="ghost" size="icon" asChild>

@@ -70,7 +70,7 @@ export function TemplatesList({ canEdit, templatePath, newTemplatePath }: Templa
     body = <p className="rounded-xl border border-dashed border-border px-6 py-10 text-center text-sm text-muted-foreground">No templates match “{debounced}”.</p>;
   else
     body = (
-      <div className="overflow-x-auto rounded-xl border border-border">
+      <div className="min-w-0 overflow-x-auto rounded-xl border border-border">
         <table className="w-full text-sm">
           <caption className="sr-only">Estimate templates</caption>
           <thead className="bg-muted/50 text-left text-xs text-muted-foreground">
@@ -78,16 +78,16 @@ export function TemplatesList({ canEdit, templatePath, newTemplatePath }: Templa
               <th scope="col" className="px-4 py-2 font-medium">
                 Name
               </th>
-              <th scope="col" className="px-4 py-2 text-right font-medium">
+              <th scope="col" className="hidden px-4 py-2 text-right font-medium sm:table-cell">
                 Lines
               </th>
               <th scope="col" className="px-4 py-2 text-right font-medium">
                 Cost
               </th>
-              <th scope="col" className="px-4 py-2 font-medium">
+              <th scope="col" className="hidden px-4 py-2 font-medium md:table-cell">
                 Created
               </th>
-              <th scope="col" className="px-4 py-2 font-medium">
+              <th scope="col" className="hidden px-4 py-2 font-medium md:table-cell">
                 Modified
               </th>
               {canEdit && (
@@ -109,15 +109,15 @@ export function TemplatesList({ canEdit, templatePath, newTemplatePath }: Templa
                   </p>
                   {template.description && <p className="mt-0.5 max-w-prose text-xs text-muted-foreground">{template.description}</p>}
                 </td>
-                <td className="px-4 py-3 text-right tabular-nums">
+                <td className="hidden px-4 py-3 text-right tabular-nums sm:table-cell">
                   {template.serviceCount} service{template.serviceCount === 1 ? '' : 's'}, {template.lineCount} line{template.lineCount === 1 ? '' : 's'}
                 </td>
                 <td className="px-4 py-3 text-right tabular-nums">{formatCurrency(template.totalCost)}</td>
-                <td className="px-4 py-3">
+                <td className="hidden px-4 py-3 md:table-cell">
                   <p>{formatDate(template.dateCreated, timeZone)}</p>
                   <p className="text-xs text-muted-foreground">by {template.createdBy}</p>
                 </td>
-                <td className="px-4 py-3">
+                <td className="hidden px-4 py-3 md:table-cell">
                   <p>{formatDate(template.dateModified, timeZone)}</p>
                   <p className="text-xs text-muted-foreground">by {template.modifiedBy}</p>
                 </td>
