@@ -99,6 +99,20 @@ beforeEach(() => storeSession());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ScheduleJobForm', () => {
+  it("proposes the service's season: 28 visits a season are weekly, one visit is one-time", async () => {
+    mockServer({});
+    const onScheduled = vi.fn();
+    const { user } = renderWithProviders(
+      <ScheduleJobForm customer={customer} services={[{ ...mowing, defaultVisits: 28 }, snow]} onScheduled={onScheduled} onCancel={() => {}} today={new Date(2027, 3, 2)} />,
+    );
+    await chooseService(user, 'Weekly mowing');
+    expect(screen.getByRole('radio', { name: 'Recurring' })).toBeChecked();
+    expect(screen.getByLabelText('Number of visits')).toHaveValue('28');
+    expect(screen.getByLabelText('Frequency')).toHaveValue('weekly');
+    await chooseService(user, 'Snow plowing');
+    expect(screen.getByRole('radio', { name: 'One-time' })).toBeChecked();
+  });
+
   it('asks for a service before sending anything, and offers only the active ones', async () => {
     const server = mockServer({});
     const { user, onScheduled } = renderForm();

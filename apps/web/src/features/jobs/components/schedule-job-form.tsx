@@ -1,5 +1,5 @@
 import { formatAddress, type Customer, type Property } from '@groundwork/domain/customers';
-import { createJobInputSchema, JOB_CREATE_FAILED, JOB_PRICE_REQUIRED_MESSAGE, type Job } from '@groundwork/domain/jobs';
+import { createJobInputSchema, JOB_CREATE_FAILED, JOB_PRICE_REQUIRED_MESSAGE, proposedFrequency, type Job } from '@groundwork/domain/jobs';
 import { priceFromRateMatrix, type RateMatrixPrice, type Service } from '@groundwork/domain/services';
 import { Loader2Icon } from 'lucide-react';
 import { useMemo } from 'react';
@@ -116,6 +116,17 @@ export function ScheduleJobForm({ customer, services, onScheduled, onCancel, tod
   const refillMeasure = (nextService: Service | undefined, nextProperty: Property | undefined) =>
     setValue('measure', measureFor(nextService, nextProperty), { shouldDirty: true });
 
+  // A service's season proposes the schedule, as converting an estimate does: Weekly Mowing's 28 visits are weekly.
+  const proposeSchedule = (nextService: Service | undefined) => {
+    if (!nextService) return;
+    const frequency = proposedFrequency(nextService.defaultVisits);
+    setValue('jobType', frequency ? 'recurring' : 'one-time', { shouldDirty: true });
+    if (frequency) {
+      setValue('frequency', frequency, { shouldDirty: true });
+      setValue('visitCount', String(nextService.defaultVisits), { shouldDirty: true });
+    }
+  };
+
   const onSubmit = handleSubmit((values) => {
     createJob.mutate(createJobBody(customer.id, values), {
       onSuccess: (job) => {
@@ -158,6 +169,7 @@ export function ScheduleJobForm({ customer, services, onScheduled, onCancel, tod
                         field.onChange(value);
                         const chosen = activeServices.find((candidate) => candidate.id === value);
                         refillMeasure(chosen, customer.properties.find((candidate) => candidate.id === getValues('propertyId')));
+                        proposeSchedule(chosen);
                       }}
                       options={serviceOptions}
                       placeholder="Search services"
