@@ -191,8 +191,9 @@ export function EstimateLineGrid({ lines, priced, dispatch, readOnly = false }: 
       ref={scrollRef}
       role="region"
       aria-label="Estimate lines (scrollable)"
-      tabIndex={-1}
-      className="relative max-h-[60vh] overflow-auto rounded-xl border border-border bg-card shadow-xs"
+      // Read only, the lines hold nothing to focus: the region itself takes the keyboard, to scroll it.
+      tabIndex={readOnly ? 0 : -1}
+      className="relative max-h-[60vh] overflow-auto rounded-xl border border-border bg-card shadow-xs outline-none focus-visible:ring-2 focus-visible:ring-ring"
     >
       <table aria-label="Estimate lines" aria-rowcount={lines.length + 1} className="w-full min-w-[66rem] table-fixed border-separate border-spacing-0 text-sm">
         <colgroup>
