@@ -22,7 +22,7 @@ const cells: { field: EditableField; label: string; blankAllowed: boolean; whole
 const typeLabels = { labor: 'Labor', equipment: 'Equipment', product: 'Product', subcontractor: 'Subcontractor' } as const;
 const COLUMN_COUNT = 11;
 /** Handle, name, type, qty, visits, unit cost, markup, rate, total, margin, actions: figures never cut off. */
-const columnWidths = ['2rem', 'auto', '6.5rem', '5rem', '4rem', '6rem', '5.5rem', '6rem', '6.5rem', '5rem', '8.5rem'];
+const columnWidths = ['2rem', 'auto', '6.5rem', '4.5rem', '4rem', '6rem', '5.5rem', '6rem', '6rem', '5rem', '8rem'];
 
 type DropTarget = { id: string; place: DropPlace };
 
@@ -359,16 +359,16 @@ function LineRow({ line, row, figures, dispatch, onCellKeyDown, readOnly, handle
       <td className="border-b border-border px-1 whitespace-nowrap">
         {!readOnly && (
           <span className="flex gap-0.5">
-            <Button type="button" variant="ghost" size="icon" aria-label={`Move ${name} up`} onClick={() => dispatch({ type: 'move', id: line.id, direction: -1 })}>
+            <Button type="button" variant="ghost" size="icon" className="size-7" aria-label={`Move ${name} up`} onClick={() => dispatch({ type: 'move', id: line.id, direction: -1 })}>
               <ArrowUpIcon aria-hidden="true" />
             </Button>
-            <Button type="button" variant="ghost" size="icon" aria-label={`Move ${name} down`} onClick={() => dispatch({ type: 'move', id: line.id, direction: 1 })}>
+            <Button type="button" variant="ghost" size="icon" className="size-7" aria-label={`Move ${name} down`} onClick={() => dispatch({ type: 'move', id: line.id, direction: 1 })}>
               <ArrowDownIcon aria-hidden="true" />
             </Button>
-            <Button type="button" variant="ghost" size="icon" aria-label={`Duplicate ${name}`} onClick={() => dispatch({ type: 'duplicate', id: line.id })}>
+            <Button type="button" variant="ghost" size="icon" className="size-7" aria-label={`Duplicate ${name}`} onClick={() => dispatch({ type: 'duplicate', id: line.id })}>
               <CopyIcon aria-hidden="true" />
             </Button>
-            <Button type="button" variant="ghost" size="icon" aria-label={`Delete ${name}`} onClick={() => dispatch({ type: 'remove', id: line.id })}>
+            <Button type="button" variant="ghost" size="icon" className="size-7" aria-label={`Delete ${name}`} onClick={() => dispatch({ type: 'remove', id: line.id })}>
               <Trash2Icon aria-hidden="true" />
             </Button>
           </span>
@@ -379,11 +379,16 @@ function LineRow({ line, row, figures, dispatch, onCellKeyDown, readOnly, handle
 }
 
 const cellInput =
-  'h-8 w-full rounded-md border border-transparent bg-transparent px-2 text-sm tabular-nums outline-none hover:border-border focus:border-ring focus:ring-2 focus:ring-ring/40 aria-invalid:border-destructive';
+  'h-8 w-full text-ellipsis rounded-md border border-transparent bg-transparent px-2 text-sm tabular-nums outline-none hover:border-border focus:border-ring focus:ring-2 focus:ring-ring/40 aria-invalid:border-destructive';
 
 /** A cell of an estimate that can no longer change: plain text, with the figure the budget worked out where the line left it blank. */
 function ReadOnlyCell({ line, field, figures, indent }: { line: DraftLine; field: EditableField; figures: EstimateLine<DraftLine> | undefined; indent: boolean }) {
-  if (field === 'name') return <span className={cn('block px-2 py-1.5 text-sm', indent && 'pl-6')}>{line.name}</span>;
+  if (field === 'name')
+    return (
+      <span className={cn('block truncate px-2 py-1.5 text-sm', indent && 'pl-6')} title={line.name}>
+        {line.name}
+      </span>
+    );
   const value = line[field] as number | null;
   const shown = value ?? (field === 'markup' ? (figures?.markup ?? null) : field === 'rate' ? (figures?.calc ?? null) : null);
   const text = shown === null ? '—' : field === 'cost' || field === 'rate' ? formatUnitRate(shown) : numberText(shown);
@@ -413,6 +418,7 @@ function TextCell({ value, label, dataCell, readOnly, onCommit, onKeyDown, inden
       className={cn(cellInput, indent && 'pl-6')}
       aria-label={label}
       aria-invalid={invalid || undefined}
+      title={text}
       data-cell={dataCell}
       readOnly={readOnly}
       value={text}
