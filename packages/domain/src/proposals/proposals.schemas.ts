@@ -64,7 +64,7 @@ export const estimateActivityKindLabels: Record<EstimateActivityKind, string> = 
   declined: 'Declined',
   changes_requested: 'Changes requested',
   status_changed: 'Status changed',
-  converted: 'Converted to a job',
+  converted: 'Converted to jobs',
 };
 
 export const estimateActivitySchema = z.object({
