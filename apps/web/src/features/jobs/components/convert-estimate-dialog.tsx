@@ -9,8 +9,6 @@ import {
   jobTypes,
   LEAD_ESTIMATE_CONVERT_MESSAGE,
   MAX_SEASON_VISITS,
-  visitFrequencies,
-  visitFrequencyLabels,
   visitPrices,
   type ConvertEstimateInput,
   type EstimateJobPlan,
@@ -37,7 +35,7 @@ import { applyServerFieldErrors } from '@/lib/form-errors';
 import { paths } from '@/lib/paths';
 import { useConvertEstimate } from '../api/convert-estimate';
 import { nextWeekday, numberOrText } from '../job-format';
-import { previewDates, VisitPreview } from './job-schedule-fields';
+import { FrequencyField, previewDates, VisitPreview } from './job-schedule-fields';
 
 /** What converting needs to know about the estimate (an EstimateDetail fits). */
 export type ConvertibleEstimate = {
@@ -341,18 +339,7 @@ function ServiceSchedule({
         />
         {recurring && (
           <>
-            <FormField id={id('frequency')} label="Frequency" error={fieldErrors?.frequency?.message}>
-              {(controlProps) => (
-                <NativeSelect {...controlProps} disabled={disabled} {...register(`services.${index}.frequency`)}>
-                  <option value="">Choose…</option>
-                  {visitFrequencies.map((value) => (
-                    <option key={value} value={value}>
-                      {visitFrequencyLabels[value]}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            </FormField>
+            <FrequencyField id={id('frequency')} error={fieldErrors?.frequency?.message} disabled={disabled} registration={register(`services.${index}.frequency`)} />
             <InputField
               id={id('visits')}
               label="Visits"

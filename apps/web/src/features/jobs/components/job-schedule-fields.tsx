@@ -9,7 +9,7 @@ import {
   visitFrequencyLabels,
 } from '@groundwork/domain/jobs';
 import { parseCalendarDate } from '@groundwork/domain/shared';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { Controller, useFormContext, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { FormField, InputField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -76,18 +76,7 @@ export function JobScheduleFields({ idPrefix, disabled = false }: { idPrefix: st
 
       {recurring && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id={id('frequency')} label="Frequency" error={errors.frequency?.message}>
-            {(controlProps) => (
-              <NativeSelect {...controlProps} disabled={disabled} {...register('frequency')}>
-                <option value="">Choose…</option>
-                {visitFrequencies.map((value) => (
-                  <option key={value} value={value}>
-                    {visitFrequencyLabels[value]}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </FormField>
+          <FrequencyField id={id('frequency')} error={errors.frequency?.message} disabled={disabled} registration={register('frequency')} />
           <InputField
             id={id('visits')}
             label="Number of visits"
@@ -137,6 +126,24 @@ function ToggleField({ id, name, label, hint, disabled }: { id: string; name: 'f
 }
 
 /** The dates the visits will fall on, worked out as they are typed (the server plans the same ones). */
+/** How often a recurring job's visits come (weekly, every 2 or 4 weeks, monthly), as a form field. */
+export function FrequencyField({ id, error, disabled, registration }: { id: string; error?: string; disabled: boolean; registration: UseFormRegisterReturn }) {
+  return (
+    <FormField id={id} label="Frequency" error={error}>
+      {(controlProps) => (
+        <NativeSelect {...controlProps} disabled={disabled} {...registration}>
+          <option value="">Choose…</option>
+          {visitFrequencies.map((value) => (
+            <option key={value} value={value}>
+              {visitFrequencyLabels[value]}
+            </option>
+          ))}
+        </NativeSelect>
+      )}
+    </FormField>
+  );
+}
+
 export function VisitPreview({ dates, recurring, label = 'Visit dates' }: { dates: string[] | null; recurring: boolean; label?: string }) {
   return (
     <section aria-label={label} aria-live="polite" className="rounded-lg border border-border bg-muted/40 p-3 text-sm">
