@@ -6,3 +6,4 @@ export * from './calendar';
 export * from './storable-text';
 export * from './money-split';
 export * from './money-format';
+export * from './list-delta';
