@@ -19,7 +19,9 @@ describe('guarded layout (SPEC.md §2)', () => {
     storeSession();
     mockFetch({ 'GET /api/v2/auth/me': hang });
     renderApp('/dashboard');
-    expect(await screen.findByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    // The route's own loading state may show first and give way to the session check's: both are 'Loading'.
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument());
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   });
 
   it('sends a signed-out visitor to /login and back to where they were going after signing in', async () => {
@@ -57,7 +59,7 @@ describe('guarded layout (SPEC.md §2)', () => {
   it("waits for the company information (its time zone) before showing a page", async () => {
     mockFetch({ ...signedIn(), 'GET /api/v2/company_information': hang });
     renderApp('/dashboard');
-    expect(await screen.findByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument());
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   });
 

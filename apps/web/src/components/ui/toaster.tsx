@@ -76,8 +76,14 @@ export function Toaster() {
 type Message = string | ReactNode;
 type Kind = 'success' | 'error' | 'warning' | 'info';
 
+/** Raised by dropPendingToasts: a toast asked for before then and still waiting for a toaster is not shown. */
+let generation = 0;
+
 function show(kind: Kind, message: Message, options?: ExternalToast): void {
-  void whenListening().then(({ toast }) => toast[kind](message, { duration: TOAST_DURATION_MS[kind], ...options }));
+  const askedIn = generation;
+  void whenListening().then(({ toast }) => {
+    if (askedIn === generation) toast[kind](message, { duration: TOAST_DURATION_MS[kind], ...options });
+  });
 }
 
 /** Toasts with the durations of SPEC.md §9: success 4 s, error 6 s, warning 5 s, info 4 s. */
@@ -88,3 +94,8 @@ export const toast = {
   info: (message: Message, options?: ExternalToast) => show('info', message, options),
   dismiss: (id?: string | number) => void loadSonner().then(({ toast: sonnerToast }) => sonnerToast.dismiss(id)),
 };
+
+/** Drops toasts still waiting for a <Toaster /> (component tests: one test's late toast must not show in the next). */
+export function dropPendingToasts(): void {
+  generation += 1;
+}

@@ -58,9 +58,10 @@ describe('EstimateActivity', () => {
     expect(screen.getByRole('status', { name: 'Loading activity' })).toBeInTheDocument();
     first.unmount();
     renderWithProviders(<EstimateActivity estimateId={estimateId} />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the activity');
-    expect(screen.getByText('Estimate not found.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load the activity');
+    expect(within(alert).getByText('Estimate not found.')).toBeInTheDocument();
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
   it('words times relative to now', () => {

@@ -98,7 +98,7 @@ describe('the public proposal page', () => {
     mockFetch({ [`GET ${path}`]: fail(404, PROPOSAL_LINK_INVALID_MESSAGE, 'NOT_FOUND') });
     renderApp(`/proposal/${token}`);
     expect(await screen.findByRole('heading', { name: PROPOSAL_LINK_INVALID_MESSAGE, level: 1 })).toBeInTheDocument();
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('main')).queryByRole('button')).not.toBeInTheDocument();
     expect(await axeViolations(document.body, { wholePage: true })).toEqual([]);
   });
 
@@ -195,7 +195,7 @@ describe('the public proposal page', () => {
     mockFetch({ [`GET ${path}`]: ok({ proposal: approved('Ann B. Green') }) });
     renderApp(`/proposal/${token}`);
     expect(await screen.findByRole('heading', { name: 'Approved by Ann B. Green on November 21, 2026. Thank you!' })).toBeInTheDocument();
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('main')).queryByRole('button')).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 
