@@ -3,7 +3,7 @@ import { freshCompanies } from '../support/accounts';
 import { acceptTermsViaApi } from '../support/api';
 import { checkAccessibility } from '../support/axe';
 import { useBrowser } from '../support/browser';
-import { heading, sidebar, signInViaUi, toast, toastsGone, visible, waitForPath } from '../support/ui';
+import { heading, sidebar, signInViaUi, toast, dismissToasts, visible, waitForPath } from '../support/ui';
 
 const { owner, name: companyName } = freshCompanies.company;
 const browser = useBrowser();
@@ -22,14 +22,14 @@ describe('company information, sales tax and income divisions', () => {
     await page.goto('/company-information');
     await visible(heading(page, 'Company Information'));
     await visible(page.getByText(companyName).first());
-    await toastsGone(page);
+    await dismissToasts(page);
     await checkAccessibility(page, 'company information');
 
     await page.getByRole('link', { name: 'Edit', exact: true }).click();
     await waitForPath(page, '/company-information/edit');
     await visible(heading(page, 'Edit Company Information'));
     await expect.poll(() => page.getByLabel('Company name', { exact: true }).inputValue()).toBe(companyName);
-    await toastsGone(page);
+    await dismissToasts(page);
     await checkAccessibility(page, 'company information edit');
 
     // The main logo: preview before upload, then saved and shown in the sidebar with its alt text.
@@ -70,7 +70,7 @@ describe('company information, sales tax and income divisions', () => {
     await visible(heading(page, 'Sales Tax'));
     const table = page.getByRole('table', { name: 'Tax categories' });
     await visible(table.getByText('Hennepin County Tax'));
-    await toastsGone(page);
+    await dismissToasts(page);
     await checkAccessibility(page, 'sales tax: categories');
 
     await page.getByRole('button', { name: 'Edit Hennepin County Tax' }).click();
@@ -82,7 +82,7 @@ describe('company information, sales tax and income divisions', () => {
     await visible(dialog.getByText('Rate cannot be more than 100%'));
     await rate.fill('0.15');
     await dialog.getByRole('switch', { name: 'Default for services' }).click();
-    await toastsGone(page);
+    await dismissToasts(page);
     await checkAccessibility(page, 'sales tax: category dialog');
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await visible(toast(page, 'Tax category updated'));
@@ -97,7 +97,7 @@ describe('company information, sales tax and income divisions', () => {
 
     await page.getByRole('tab', { name: 'Jurisdictions' }).click();
     await visible(page.getByRole('table', { name: 'Jurisdictions' }).getByText('Ramsey County'));
-    await toastsGone(page);
+    await dismissToasts(page);
     await checkAccessibility(page, 'sales tax: jurisdictions');
   });
 
@@ -107,7 +107,7 @@ describe('company information, sales tax and income divisions', () => {
     await page.goto('/income-divisions');
     await visible(heading(page, 'Income Divisions'));
     await visible(page.getByText('Irrigation', { exact: true }));
-    await toastsGone(page);
+    await dismissToasts(page);
     await checkAccessibility(page, 'income divisions');
 
     await page.getByRole('button', { name: 'Add income division' }).click();

@@ -3,7 +3,7 @@ import { freshCompanies } from '../support/accounts';
 import { acceptTermsViaApi, api, signInViaApi } from '../support/api';
 import { checkAccessibility } from '../support/axe';
 import { useBrowser } from '../support/browser';
-import { heading, signInViaUi, toast, toastsGone, visible } from '../support/ui';
+import { heading, signInViaUi, toast, dismissToasts, visible } from '../support/ui';
 
 const { owner } = freshCompanies.people;
 const browser = useBrowser();
@@ -90,7 +90,7 @@ describe('people: employees and crews', () => {
     const members = page.getByRole('dialog', { name: 'Members of Install Crew 1' });
     await visible(members);
     // Checked once the 'added' toast has gone: axe misjudges the contrast of a toast fading or stacked behind another.
-    await toastsGone(page);
+    await dismissToasts(page);
     await checkAccessibility(page, 'crew members dialog');
     await members.getByLabel('Employee', { exact: true }).selectOption({ label: 'Nora Quinn — Installation Lead' });
     await members.getByLabel('Role', { exact: true }).selectOption('leader');

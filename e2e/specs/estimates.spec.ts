@@ -4,7 +4,7 @@ import { freshCompanies } from '../support/accounts';
 import { acceptTermsViaApi, api, outboxMessages, signInViaApi } from '../support/api';
 import { checkAccessibility } from '../support/axe';
 import { useBrowser } from '../support/browser';
-import { currentPath, heading, signInViaUi, toast, toastsGone, visible, waitForPath } from '../support/ui';
+import { currentPath, heading, signInViaUi, toast, dismissToasts, visible, waitForPath } from '../support/ui';
 
 const { owner } = freshCompanies.estimates;
 const browser = useBrowser();
@@ -135,7 +135,7 @@ describe('estimates: from the price book to an approved proposal and a job', () 
     const jobs = page.getByRole('list', { name: 'Customer jobs' });
     await visible(jobs.getByRole('listitem').first());
     await visible(jobs.getByText(/Estimate #\d+/).first());
-    await toastsGone(page);
+    await dismissToasts(page);
     await checkAccessibility(page, 'customer jobs tab');
 
     // The estimate is converted and can be converted no more.

@@ -3,7 +3,7 @@ import { freshCompanies } from '../support/accounts';
 import { acceptTermsViaApi, api, signInViaApi } from '../support/api';
 import { checkAccessibility } from '../support/axe';
 import { useBrowser } from '../support/browser';
-import { signInViaUi, toast, toastsGone, visible, waitForPath } from '../support/ui';
+import { signInViaUi, toast, dismissToasts, visible, waitForPath } from '../support/ui';
 
 const { owner, name: companyName } = freshCompanies.onboarding;
 const browser = useBrowser();
@@ -54,7 +54,7 @@ describe('the onboarding wizard of a new company', () => {
     await timeZone.click();
     await timeZone.fill('chicago');
     await page.getByRole('option', { name: /America\/Chicago/ }).click();
-    await toastsGone(page);
+    await dismissToasts(page);
     await checkAccessibility(page, 'onboarding: company setup');
     await page.getByRole('button', { name: 'Save and continue' }).click();
 
@@ -76,7 +76,7 @@ describe('the onboarding wizard of a new company', () => {
     await page.getByLabel('Default for products', { exact: true }).selectOption({ label: 'Minnesota State Tax (6.875%)' });
     await page.getByLabel('Default for services', { exact: true }).selectOption({ label: 'Minnesota State Tax (6.875%)' });
     await page.getByLabel('Default for clients', { exact: true }).selectOption({ label: 'Non-Taxable (exempt)' });
-    await toastsGone(page);
+    await dismissToasts(page);
     await checkAccessibility(page, 'onboarding: sales tax');
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await visible(toast(page, 'Sales tax settings saved'));
@@ -92,7 +92,7 @@ describe('the onboarding wizard of a new company', () => {
     await visible(toast(page, 'Income division added'));
     await visible(page.getByText('Tree Care', { exact: true }));
     await visible(page.getByRole('link', { name: 'Add your employees' }));
-    await toastsGone(page);
+    await dismissToasts(page);
     await checkAccessibility(page, 'onboarding: core operations');
     await page.getByRole('button', { name: 'Save and continue' }).click();
 
@@ -105,7 +105,7 @@ describe('the onboarding wizard of a new company', () => {
     const summary = page.getByRole('list', { name: 'Setup summary' });
     await visible(summary.getByText('(charges sales tax)'));
     expect(await summary.getByText('Skipped', { exact: true }).count()).toBe(2);
-    await toastsGone(page);
+    await dismissToasts(page);
     await checkAccessibility(page, 'onboarding: launch');
     await page.getByRole('button', { name: 'Finish setup' }).click();
     await waitForPath(page, '/dashboard');

@@ -3,7 +3,7 @@ import { freshCompanies } from '../support/accounts';
 import { acceptTermsViaApi } from '../support/api';
 import { checkAccessibility } from '../support/axe';
 import { useBrowser } from '../support/browser';
-import { currentPath, heading, signInViaUi, toast, toastsGone, visible, waitForPath } from '../support/ui';
+import { currentPath, heading, signInViaUi, toast, dismissToasts, visible, waitForPath } from '../support/ui';
 
 const { owner } = freshCompanies.priceBook;
 const browser = useBrowser();
@@ -43,7 +43,7 @@ describe('price book: equipment, products and subcontractors', () => {
 
     const row = page.getByRole('table', { name: 'Equipment' }).getByRole('row').filter({ hasText: 'Zero-turn mower 60"' });
     await visible(row.getByText('$5.00', { exact: true }));
-    await toastsGone(page);
+    await dismissToasts(page);
     await checkAccessibility(page, 'equipment');
 
     await page.goto('/equipment-management');
@@ -52,7 +52,7 @@ describe('price book: equipment, products and subcontractors', () => {
     await visible(fleet.getByLabel('Status of Zero-turn mower 60"'));
     await fleet.getByLabel('Status of Zero-turn mower 60"').selectOption('in_repair');
     await visible(toast(page, 'Zero-turn mower 60" is now in repair'));
-    await toastsGone(page);
+    await dismissToasts(page);
     await checkAccessibility(page, 'equipment management');
   });
 
@@ -110,7 +110,7 @@ describe('price book: equipment, products and subcontractors', () => {
     expect(currentPath(page)).toMatch(/^\/subcontractors\/[0-9a-f-]{36}$/);
     await visible(page.getByText('$95.00 / hour'));
     await visible(page.getByText('Insured'));
-    await toastsGone(page);
+    await dismissToasts(page);
     await checkAccessibility(page, 'subcontractor detail');
 
     await page.getByRole('link', { name: 'All subcontractors' }).click();

@@ -3,7 +3,7 @@ import { freshCompanies } from '../support/accounts';
 import { acceptTermsViaApi, api, signInViaApi } from '../support/api';
 import { checkAccessibility } from '../support/axe';
 import { useBrowser } from '../support/browser';
-import { heading, signInViaUi, toast, toastsGone, visible } from '../support/ui';
+import { heading, signInViaUi, toast, dismissToasts, visible } from '../support/ui';
 
 const { owner } = freshCompanies.services;
 const browser = useBrowser();
@@ -108,7 +108,7 @@ describe('services: the price book', () => {
     await visible(upsales.getByText('Overseeding'));
     expect(await upsales.getByRole('listitem').allInnerTexts()).toEqual([expect.stringContaining('Overseeding'), expect.stringContaining('Core aeration')]);
 
-    await toastsGone(page);
+    await dismissToasts(page);
     await checkAccessibility(page, 'service detail');
 
     // The list shows the new service with its price bands.
