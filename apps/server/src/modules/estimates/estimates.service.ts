@@ -18,6 +18,7 @@ import {
 } from '@groundwork/domain/estimates';
 import type { OverheadMarkups } from '@groundwork/domain/overhead';
 import { resolveClientTaxRate, type ClientTaxRate } from '@groundwork/domain/sales-tax';
+import type { Pagination } from '@groundwork/domain/shared';
 import { and, desc, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
@@ -29,6 +30,7 @@ import { containsPattern } from '../../lib/company-lock';
 import { recordEstimateActivity, userActorName } from '../../lib/estimate-activity';
 import { activeMarkups } from '../../lib/overhead-markups';
 import { customerJoin, estimateDetailView, estimateListView, leadJoin, listColumns, readEstimateDetail } from '../../lib/estimate-view';
+import { pageTotal } from '../../lib/page-total';
 import { isSameVersion } from '../../lib/stale-write';
 import { ownLineReferences } from '../../lib/line-references';
 import type { RequestContext } from '../../plugins/auth';
@@ -236,22 +238,35 @@ export function createEstimatesService(db: Db) {
     };
   }
 
-  async function list(ctx: RequestContext, conditions: Array<SQL | undefined>): Promise<EstimateListItem[]> {
-    const rows = await db
+  /** Newest number first; a page is read backwards off the (company, number) index and stops there. */
+  async function list(ctx: RequestContext, conditions: Array<SQL | undefined>, page?: { limit: number; offset: number }): Promise<EstimateListItem[]> {
+    const query = db
       .select(listColumns)
       .from(estimates)
       .leftJoin(customers, customerJoin)
       .leftJoin(leads, leadJoin)
       .where(and(eq(estimates.companyId, ctx.companyId), ...conditions))
       .orderBy(desc(estimates.number));
+    const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
     return rows.map(estimateListView);
   }
 
+  async function count(ctx: RequestContext, conditions: Array<SQL | undefined>): Promise<number> {
+    const [row] = await db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(estimates)
+      .leftJoin(customers, customerJoin)
+      .leftJoin(leads, leadJoin)
+      .where(and(eq(estimates.companyId, ctx.companyId), ...conditions));
+    return row?.total ?? 0;
+  }
+
   return {
-    async list(ctx: RequestContext, query: ListEstimatesQuery): Promise<EstimateListItem[]> {
+    /** Every match, or (page or limit given) one page of them with its pagination. */
+    async list(ctx: RequestContext, query: ListEstimatesQuery): Promise<{ estimates: EstimateListItem[]; pagination?: Pagination }> {
       const search = query.search?.trim();
       const pattern = search ? containsPattern(search) : undefined;
-      return list(ctx, [
+      const conditions = [
         query.status ? eq(estimates.status, query.status) : undefined,
         pattern
           ? or(
@@ -261,7 +276,13 @@ export function createEstimatesService(db: Db) {
               sql`${estimates.description} ilike ${pattern}`,
             )
           : undefined,
-      ]);
+      ];
+      if (query.page === undefined && query.limit === undefined) return { estimates: await list(ctx, conditions) };
+      const page = Number(query.page ?? 1);
+      const limit = Number(query.limit ?? 50);
+      const rows = await list(ctx, conditions, { limit, offset: (page - 1) * limit });
+      const total = await pageTotal(page, limit, rows.length, () => count(ctx, conditions));
+      return { estimates: rows, pagination: { page, limit, total } };
     },
 
     async listByCustomer(ctx: RequestContext, customerId: string): Promise<EstimateListItem[]> {
