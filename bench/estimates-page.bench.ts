@@ -55,7 +55,7 @@ for (const driver of benchDrivers()) {
       const parsed = listEstimatesQuerySchema.parse(query);
       const page = parsed.page ?? 1;
       const limit = parsed.limit ?? 50;
-      const conditions = estimateListConditions(parsed);
+      const conditions = estimateListConditions(server.companyId, parsed);
       const rows = statementOf(estimateListQuery(server.database.db, server.companyId, conditions, { limit, offset: (page - 1) * limit }));
       const count = statementOf(estimateCountQuery(server.database.db, server.companyId, conditions));
       return {

@@ -197,6 +197,14 @@ describe('estimates', () => {
     const everything = await t.call('GET', '/estimates', { token: user.token });
     expect(everything.body.data.pagination).toBeUndefined();
     expect(everything.body.data.estimates).toHaveLength(5);
+    // A lead's name is searched too; another company's client of the same name is not.
+    const lead = await aLead(user, { firstName: 'Lena', lastName: 'Pager' });
+    await createEstimate(user, { clientId: lead.id, clientType: 'lead' });
+    const other = await signedInUser(t);
+    const otherCustomer = await aCustomer(other, { firstName: 'Paula', lastName: 'Pager' });
+    await createEstimate(other, { clientId: otherCustomer.id, clientType: 'customer' });
+    expect(await page('limit=2&search=pager')).toEqual({ numbers: [1006, 1005], pagination: { page: 1, limit: 2, total: 6 } });
+    expect(await page('limit=2&search=lena')).toEqual({ numbers: [1006], pagination: { page: 1, limit: 2, total: 1 } });
     expect((await t.call('GET', '/estimates?limit=500', { token: user.token })).status).toBe(400);
   });
 

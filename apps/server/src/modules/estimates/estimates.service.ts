@@ -187,8 +187,11 @@ export async function nextNumber(tx: Executor, companyId: string): Promise<numbe
   return Number(rows[0]!.last_number);
 }
 
-/** The list's filters: status, and a search in the number, the client's name and the description. */
-export function estimateListConditions(query: ListEstimatesQuery): Array<SQL | undefined> {
+/**
+ * The list's filters: status, and a search in the number, the client's name and the description. The clients whose
+ * name matches are looked up once (a hashed set), not joined and matched once per estimate.
+ */
+export function estimateListConditions(companyId: string, query: ListEstimatesQuery): Array<SQL | undefined> {
   const search = query.search?.trim();
   const pattern = search ? containsPattern(search) : undefined;
   return [
@@ -196,8 +199,8 @@ export function estimateListConditions(query: ListEstimatesQuery): Array<SQL | u
     pattern
       ? or(
           sql`${estimates.number}::text ilike ${pattern}`,
-          sql`${customers.displayName} ilike ${pattern}`,
-          sql`${leads.displayName} ilike ${pattern}`,
+          sql`(${estimates.clientType} = 'customer' and ${estimates.clientId} in (select id from customers where company_id = ${companyId} and display_name ilike ${pattern}))`,
+          sql`(${estimates.clientType} = 'lead' and ${estimates.clientId} in (select id from leads where company_id = ${companyId} and display_name ilike ${pattern}))`,
           sql`${estimates.description} ilike ${pattern}`,
         )
       : undefined,
@@ -220,12 +223,11 @@ export function estimateListQuery(db: Db, companyId: string, conditions: Array<S
   return page ? query.limit(page.limit).offset(page.offset) : query;
 }
 
+/** The number of matches: the conditions name no joined column, so estimates are counted alone. */
 export function estimateCountQuery(db: Db, companyId: string, conditions: Array<SQL | undefined>) {
   return db
     .select({ total: sql<number>`count(*)::int` })
     .from(estimates)
-    .leftJoin(customers, customerJoin)
-    .leftJoin(leads, leadJoin)
     .where(and(eq(estimates.companyId, companyId), ...conditions));
 }
 
@@ -287,7 +289,7 @@ export function createEstimatesService(db: Db) {
   return {
     /** Every match, or (page or limit given) one page of them with its pagination. */
     async list(ctx: RequestContext, query: ListEstimatesQuery): Promise<{ estimates: EstimateListItem[]; pagination?: Pagination }> {
-      const conditions = estimateListConditions(query);
+      const conditions = estimateListConditions(ctx.companyId, query);
       if (query.page === undefined && query.limit === undefined) return { estimates: await list(ctx, conditions) };
       const page = Number(query.page ?? 1);
       const limit = Number(query.limit ?? 50);
