@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, serverSecret } from './config';
 import { openDatabase, type Database } from './db/client';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './db/lock';
+import { startEmbeddedMaintenance } from './db/maintenance';
 import { prepareDatabase } from './db/prepare';
 import { readOrCreateJwtSecret } from './lib/jwt-secret';
 
@@ -24,6 +25,8 @@ async function main(): Promise<void> {
 
     const app = await buildApp({ config, database });
     await app.listen({ port: config.port, host: config.host });
+    // PGlite has no autovacuum: keep the embedded database's statistics and visibility map current ourselves.
+    const stopMaintenance = startEmbeddedMaintenance(database, (message, error) => app.log.error({ err: error }, message));
     const { port } = app.server.address() as AddressInfo;
 
     if (demo) {
@@ -56,6 +59,7 @@ async function main(): Promise<void> {
       }, 15_000);
       forceExit.unref();
       try {
+        await stopMaintenance();
         await app.close();
         await openDatabaseHandle.close();
         lock?.release();

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase, pgliteDirectory } from '../db/client';
+import { openDatabase, pgliteDirectory, pgliteOptions } from '../db/client';
 import { lockFilePath } from '../db/lock';
 import { outboxMessages } from '../db/schema';
 import { loadConfig } from '../config';
@@ -25,7 +25,7 @@ beforeAll(async () => {
     env = { DATABASE_URL: pg.url, LOG_LEVEL: 'silent' };
   } else {
     mkdirSync(dataDir, { recursive: true });
-    const client = new PGlite({ dataDir: pgliteDirectory(dataDir), loadDataDir: new Blob([readFileSync(inject('pgliteTemplatePath'))]) });
+    const client = new PGlite({ ...pgliteOptions, dataDir: pgliteDirectory(dataDir), loadDataDir: new Blob([readFileSync(inject('pgliteTemplatePath'))]) });
     await client.close();
     env = { DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
   }

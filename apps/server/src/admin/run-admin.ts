@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { desc } from 'drizzle-orm';
 import { ConfigError, loadConfig, type Config } from '../config';
-import { openDatabase, pgliteDirectory, type Database } from '../db/client';
+import { openDatabase, pgliteDirectory, pgliteOptions, type Database } from '../db/client';
 import { acquireDataDirLock, DataDirLockedError } from '../db/lock';
 import { migrate } from '../db/migrate';
 import { outboxMessages } from '../db/schema';
@@ -90,7 +90,7 @@ async function backup(config: Config, file: string, out: (line: string) => void,
   if (!existsSync(directory)) throw new UsageError(`There is no embedded database in ${config.dataDir} to back up.`);
   const lock = acquireDataDirLock(config.dataDir, 'admin');
   try {
-    const client = new PGlite(directory);
+    const client = new PGlite(directory, pgliteOptions);
     try {
       await client.query('CHECKPOINT');
       const dump = await client.dumpDataDir('gzip');
@@ -117,7 +117,7 @@ async function restore(config: Config, file: string, out: (line: string) => void
     const incoming = `${directory}.restoring`;
     rmSync(incoming, { recursive: true, force: true });
     // Load into a fresh directory first: a bad file leaves the current data untouched.
-    const client = new PGlite({ dataDir: incoming, loadDataDir: new Blob([readFileSync(file)]) });
+    const client = new PGlite({ ...pgliteOptions, dataDir: incoming, loadDataDir: new Blob([readFileSync(file)]) });
     try {
       await client.waitReady;
       await client.query('select 1');

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
@@ -12,6 +13,12 @@ export type Schema = typeof schema;
 /** The Drizzle handle both drivers share. Inside `db.transaction(tx => …)` always use `tx`: PGlite is one connection. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Row = Record<string, unknown>;
+
+/**
+ * What every PGlite instance is opened with: the list searches' trigram indexes (pg_trgm) live in the schema, so a
+ * PGlite without the extension loaded could not write a customer. Pass it wherever a PGlite is constructed.
+ */
+export const pgliteOptions = { extensions: { pg_trgm } } satisfies PGliteOptions;
 
 export interface QueryOptions {
   prepare?: boolean;
@@ -108,7 +115,7 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
   if (config.databaseUrl) return databaseFromPostgres(config.databaseUrl);
   const directory = pgliteDirectory(config.dataDir);
   mkdirSync(directory, { recursive: true });
-  const client = new PGlite(directory);
+  const client = new PGlite(directory, pgliteOptions);
   await client.waitReady;
   return databaseFromPglite(client);
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
-import { databaseFromPglite, databaseFromPostgres } from '../db/client';
+import { databaseFromPglite, databaseFromPostgres, pgliteOptions } from '../db/client';
 import { migrate } from '../db/migrate';
 import { migrationsFolder, serverRoot } from '../lib/paths';
 import { withDatabaseName } from './database-url';
@@ -63,7 +63,7 @@ async function pgliteTemplate(): Promise<string> {
   if (existsSync(path)) return path;
 
   mkdirSync(cacheDir, { recursive: true });
-  const client = new PGlite();
+  const client = new PGlite(pgliteOptions);
   await migrate(databaseFromPglite(client));
   const dump = await client.dumpDataDir('none');
   await client.close();

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import { inject } from 'vitest';
-import { databaseFromPglite, databaseFromPostgres, type Database } from '../db/client';
+import { databaseFromPglite, databaseFromPostgres, pgliteOptions, type Database } from '../db/client';
 import { migrate } from '../db/migrate';
 import { withDatabaseName } from './database-url';
 
@@ -24,7 +24,7 @@ export const testDriver = (): 'postgres' | 'pglite' => (inject('testDatabaseUrl'
 export async function openTestDatabase(): Promise<TestDatabase> {
   const url = inject('testDatabaseUrl');
   if (!url) {
-    const client = new PGlite({ loadDataDir: new Blob([readFileSync(inject('pgliteTemplatePath'))]) });
+    const client = new PGlite({ ...pgliteOptions, loadDataDir: new Blob([readFileSync(inject('pgliteTemplatePath'))]) });
     await client.waitReady;
     const database = databaseFromPglite(client);
     await migrate(database); // already applied in the template: proves re-running is a no-op
@@ -73,7 +73,7 @@ export interface EmptyDatabase {
 export async function openEmptyDatabase(): Promise<EmptyDatabase> {
   const url = inject('testDatabaseUrl');
   if (!url) {
-    const client = new PGlite({ loadDataDir: new Blob([readFileSync(inject('pgliteTemplatePath'))]) });
+    const client = new PGlite({ ...pgliteOptions, loadDataDir: new Blob([readFileSync(inject('pgliteTemplatePath'))]) });
     await client.waitReady;
     await client.exec('drop schema drizzle cascade; drop schema public cascade; create schema public;');
     const database = databaseFromPglite(client);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { nullableUuidSchema, notesSchema, optionalDateSchema, optionalText, updatedAtSchema } from '../customers/contact.schemas';
 import { costTypes } from '../overhead/unit-price';
 import { proposalDetails } from '../proposals/proposal-lines';
+import { paginationSchema } from '../shared/envelope';
 import { decimalSchema, optionalDecimalSchema, uuidSchema } from '../shared/fields';
 
 // ── Statuses ──────────────────────────────────────────────────────────────────────────────
@@ -135,10 +136,15 @@ export const estimateStatusInputSchema = z.object({
 });
 export type EstimateStatusInput = z.input<typeof estimateStatusInputSchema>;
 
-/** GET /estimates: optional search (number, client name, description) and status filter. */
+/**
+ * GET /estimates: optional search (number, client name, description) and status filter. Without `page` and `limit`
+ * every match (SPEC.md); with either, one page (defaults page 1, limit 50) and `pagination`.
+ */
 export const listEstimatesQuerySchema = z.object({
   search: z.string({ error: 'Search must be text' }).trim().max(200, 'Search must be at most 200 characters').optional(),
   status: z.enum(estimateStatuses, { error: 'Status must be draft, sent, approved, declined, changes_requested or converted' }).optional(),
+  page: z.coerce.number({ error: 'page must be a whole number of at least 1' }).int('page must be a whole number of at least 1').min(1, 'page must be a whole number of at least 1').optional(),
+  limit: z.coerce.number({ error: 'limit must be between 1 and 200' }).int('limit must be between 1 and 200').min(1, 'limit must be between 1 and 200').max(200, 'limit must be between 1 and 200').optional(),
 });
 export type ListEstimatesQuery = z.input<typeof listEstimatesQuerySchema>;
 
@@ -258,7 +264,7 @@ export const estimateDetailSchema = estimateListItemSchema.extend({
 });
 export type EstimateDetail = z.infer<typeof estimateDetailSchema>;
 
-export const estimateListSchema = z.object({ estimates: z.array(estimateListItemSchema) });
+export const estimateListSchema = z.object({ estimates: z.array(estimateListItemSchema), pagination: paginationSchema.optional() });
 export const estimateResultSchema = z.object({ estimate: estimateDetailSchema });
 export const deleteEstimateResultSchema = z.object({ id: z.uuid() });
 

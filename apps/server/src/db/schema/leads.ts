@@ -46,5 +46,14 @@ export const leads = pgTable(
     index('leads_company_display_name_idx').on(table.companyId, table.displayName),
     index('leads_company_updated_idx').on(table.companyId, table.updatedAt),
     index('leads_company_lead_source_idx').on(table.companyId, table.leadSourceId),
+    // The paged list's sorts, each with the id that breaks its ties: a page is read off the index in order.
+    index('leads_company_display_name_id_idx').on(table.companyId, sql`lower(${table.displayName})`, table.id),
+    index('leads_company_company_name_id_idx').on(table.companyId, sql`lower(${table.companyName})`, table.id),
+    index('leads_company_email_id_idx').on(table.companyId, table.email, table.id),
+    index('leads_company_created_id_idx').on(table.companyId, table.createdAt, table.id),
+    index('leads_company_follow_up_id_idx').on(table.companyId, table.followUpDate, table.id),
+    // The paged search's `like '%word%'`: trigrams find the few matching rows without reading every lead.
+    index('leads_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    index('leads_phone_digits_trgm_idx').using('gin', sql`${table.phoneDigits} gin_trgm_ops`),
   ],
 );

@@ -200,6 +200,51 @@ describe('GET /customers', () => {
     expect(await names('tag=weekly')).toEqual(['Ann Berg']);
   });
 
+  it('pages through names that tie in case by id, with the total of matches on every page, the last and past it', async () => {
+    const user = await signedInUser(t);
+    const people = [['ann', 'berg'], ['Ann', 'Berg'], ['ANN', 'BERG'], ['Bob', 'Carlson'], ['Cara', 'Dahl']] as const;
+    const created: Customer[] = [];
+    for (const [index, [firstName, lastName]] of people.entries()) {
+      created.push(await createCustomer(user, { firstName, lastName, address: { street: `${index + 1} Elm St` } }));
+    }
+    const byId = (a: Customer, b: Customer) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+    const anns = created.slice(0, 3).sort(byId).map((customer) => customer.id);
+    const [bob, cara] = [created[3]!.id, created[4]!.id];
+
+    const pages = async (query: string) => {
+      const seen: Array<{ ids: string[]; total: number }> = [];
+      for (let page = 1; page <= 4; page += 1) {
+        const response = await t.call('GET', `/customers?${query}&limit=2&page=${page}`, { token: user.token });
+        expect(response.status, response.text).toBe(200);
+        expect(response.body.data.pagination).toMatchObject({ page, limit: 2 });
+        seen.push({ ids: response.body.data.customers.map((row: { id: string }) => row.id), total: response.body.data.pagination.total });
+      }
+      return seen;
+    };
+    // Ascending: the three Anns (one name in three cases) by id, then Bob, then Cara; page 3 is the last, page 4 is past it.
+    expect(await pages('sort=displayName')).toEqual([
+      { ids: anns.slice(0, 2), total: 5 },
+      { ids: [anns[2], bob], total: 5 },
+      { ids: [cara], total: 5 },
+      { ids: [], total: 5 },
+    ]);
+    // Descending names, ties still by ascending id.
+    expect(await pages('sort=-displayName')).toEqual([
+      { ids: [cara, bob], total: 5 },
+      { ids: anns.slice(0, 2), total: 5 },
+      { ids: [anns[2]], total: 5 },
+      { ids: [], total: 5 },
+    ]);
+    // A search pages the same way over its matches only: every word must match.
+    expect(await pages('search=ann%20elm')).toEqual([
+      { ids: anns.slice(0, 2), total: 3 },
+      { ids: [anns[2]], total: 3 },
+      { ids: [], total: 3 },
+      { ids: [], total: 3 },
+    ]);
+    expect((await pages('search=nobody')).map((page) => page.total)).toEqual([0, 0, 0, 0]);
+  });
+
   it.each([
     ['page=0', 'page'],
     ['limit=500', 'limit'],

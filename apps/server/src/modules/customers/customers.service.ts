@@ -23,6 +23,7 @@ import type { Db } from '../../db/client';
 import { clientActivities, customerProperties, customers, leadSources, leads, salesTaxCategories } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { customerReferences } from '../../lib/client-estimates';
+import { pageTotal } from '../../lib/page-total';
 import { isSameVersion, unchangedSince } from '../../lib/stale-write';
 import {
   activitiesOf,
@@ -81,6 +82,27 @@ function filterConditions(companyId: string, filter: CustomerFilter, ids?: strin
   return sql.join(conditions, sql` and `);
 }
 
+/**
+ * The paged list's two statements: the page's stored rows, and the count of matches (run only when the page does not
+ * tell it, see pageTotal). Every sort has an index (company, key, id), so the page is read off it in order and the
+ * scan stops at the page. Exported for the benchmark's database ceiling.
+ */
+export function customerPageSql(companyId: string, query: CustomerListQuery) {
+  const page = query.page ?? 1;
+  const limit = query.limit ?? 50;
+  const where = filterConditions(companyId, query);
+  const sort = query.sort ?? 'displayName';
+  const descending = sort.startsWith('-');
+  const column = sortColumns[descending ? sort.slice(1) : sort] ?? sortColumns.displayName!;
+  return {
+    page,
+    limit,
+    rows: sql`select c.list_json as row from customers c where ${where}
+      order by ${column} ${descending ? sql`desc` : sql`asc`}, c.id limit ${limit} offset ${(page - 1) * limit}`,
+    count: sql`select count(*)::int as total from customers c where ${where}`,
+  };
+}
+
 type RawListRow = Omit<CustomerListItem, 'tags'> & { tags: string[] | string };
 
 export function createCustomersService(db: Db) {
@@ -117,22 +139,12 @@ export function createCustomersService(db: Db) {
     },
 
     async listPage(ctx: RequestContext, query: CustomerListQuery) {
-      const page = query.page ?? 1;
-      const limit = query.limit ?? 50;
-      const where = filterConditions(ctx.companyId, query);
-      const sort = query.sort ?? 'displayName';
-      const descending = sort.startsWith('-');
-      const column = sortColumns[descending ? sort.slice(1) : sort] ?? sortColumns.displayName!;
-      const rows = await queryRows<{ row: RawListRow | string; total: number }>(
-        db,
-        sql`select c.list_json as row, count(*) over ()::int as total from customers c where ${where}
-          order by ${column} ${descending ? sql`desc` : sql`asc`}, c.id limit ${limit} offset ${(page - 1) * limit}`,
-      );
+      const { page, limit, rows: pageSql, count } = customerPageSql(ctx.companyId, query);
+      const rows = await queryRows<{ row: RawListRow | string }>(db, pageSql);
       const list = rows.map((entry) =>
         typeof entry.row === 'string' ? (JSON.parse(entry.row) as CustomerListItem) : (entry.row as CustomerListItem),
       );
-      // Past the last page there are no rows to carry the total: count once more.
-      const total = rows[0]?.total ?? (page > 1 ? ((await queryRows<{ total: number }>(db, sql`select count(*)::int as total from customers c where ${where}`))[0]?.total ?? 0) : 0);
+      const total = await pageTotal(page, limit, rows.length, async () => (await queryRows<{ total: number }>(db, count))[0]?.total ?? 0);
       return { customers: list, pagination: { page, limit, total } };
     },
 

@@ -179,6 +179,35 @@ describe('estimates', () => {
     expect((await createEstimate(other, { clientId: otherCustomer.id, clientType: 'customer' })).number).toBe(1001);
   });
 
+  it('pages newest number first with the total of matches when page or limit is given, and lists every match without them', async () => {
+    const user = await signedInUser(t);
+    const customer = await aCustomer(user, { firstName: 'Paula', lastName: 'Pager' });
+    for (let index = 0; index < 5; index += 1) await createEstimate(user, { clientId: customer.id, clientType: 'customer', description: index === 1 ? 'Spring cleanup' : '' });
+    const page = async (query: string) => {
+      const response = await t.call('GET', `/estimates?${query}`, { token: user.token });
+      expect(response.status, response.text).toBe(200);
+      const body = estimateListSchema.parse(response.body.data);
+      return { numbers: body.estimates.map((estimate) => estimate.number), pagination: body.pagination };
+    };
+    expect(await page('limit=2')).toEqual({ numbers: [1005, 1004], pagination: { page: 1, limit: 2, total: 5 } });
+    expect(await page('limit=2&page=3')).toEqual({ numbers: [1001], pagination: { page: 3, limit: 2, total: 5 } });
+    expect(await page('limit=2&page=4')).toEqual({ numbers: [], pagination: { page: 4, limit: 2, total: 5 } });
+    expect(await page('page=1&search=pager')).toEqual({ numbers: [1005, 1004, 1003, 1002, 1001], pagination: { page: 1, limit: 50, total: 5 } });
+    expect(await page('limit=1&page=1&search=spring')).toEqual({ numbers: [1002], pagination: { page: 1, limit: 1, total: 1 } });
+    const everything = await t.call('GET', '/estimates', { token: user.token });
+    expect(everything.body.data.pagination).toBeUndefined();
+    expect(everything.body.data.estimates).toHaveLength(5);
+    // A lead's name is searched too; another company's client of the same name is not.
+    const lead = await aLead(user, { firstName: 'Lena', lastName: 'Pager' });
+    await createEstimate(user, { clientId: lead.id, clientType: 'lead' });
+    const other = await signedInUser(t);
+    const otherCustomer = await aCustomer(other, { firstName: 'Paula', lastName: 'Pager' });
+    await createEstimate(other, { clientId: otherCustomer.id, clientType: 'customer' });
+    expect(await page('limit=2&search=pager')).toEqual({ numbers: [1006, 1005], pagination: { page: 1, limit: 2, total: 6 } });
+    expect(await page('limit=2&search=lena')).toEqual({ numbers: [1006], pagination: { page: 1, limit: 2, total: 1 } });
+    expect((await t.call('GET', '/estimates?limit=500', { token: user.token })).status).toBe(400);
+  });
+
   it('ignores totals and figures a client sends', async () => {
     const user = await signedInUser(t);
     const customer = await aCustomer(user);

@@ -33,7 +33,7 @@ const estimatesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses(estimateListSchema, [400, 401]),
       },
     },
-    async (request) => ok({ estimates: await service.list(request.ctx, request.query) }),
+    async (request) => ok(await service.list(request.ctx, request.query)),
   );
 
   app.get(

@@ -18,6 +18,7 @@ import {
 } from '@groundwork/domain/estimates';
 import type { OverheadMarkups } from '@groundwork/domain/overhead';
 import { resolveClientTaxRate, type ClientTaxRate } from '@groundwork/domain/sales-tax';
+import type { Pagination } from '@groundwork/domain/shared';
 import { and, desc, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
@@ -29,6 +30,7 @@ import { containsPattern } from '../../lib/company-lock';
 import { recordEstimateActivity, userActorName } from '../../lib/estimate-activity';
 import { activeMarkups } from '../../lib/overhead-markups';
 import { customerJoin, estimateDetailView, estimateListView, leadJoin, listColumns, readEstimateDetail } from '../../lib/estimate-view';
+import { pageTotal } from '../../lib/page-total';
 import { isSameVersion } from '../../lib/stale-write';
 import { ownLineReferences } from '../../lib/line-references';
 import type { RequestContext } from '../../plugins/auth';
@@ -185,6 +187,50 @@ export async function nextNumber(tx: Executor, companyId: string): Promise<numbe
   return Number(rows[0]!.last_number);
 }
 
+/**
+ * The list's filters: status, and a search in the number, the client's name and the description. The clients whose
+ * name matches are looked up once (a hashed set), not joined and matched once per estimate.
+ */
+export function estimateListConditions(companyId: string, query: ListEstimatesQuery): Array<SQL | undefined> {
+  const search = query.search?.trim();
+  const pattern = search ? containsPattern(search) : undefined;
+  return [
+    query.status ? eq(estimates.status, query.status) : undefined,
+    pattern
+      ? or(
+          sql`${estimates.number}::text ilike ${pattern}`,
+          sql`(${estimates.clientType} = 'customer' and ${estimates.clientId} in (select id from customers where company_id = ${companyId} and display_name ilike ${pattern}))`,
+          sql`(${estimates.clientType} = 'lead' and ${estimates.clientId} in (select id from leads where company_id = ${companyId} and display_name ilike ${pattern}))`,
+          sql`${estimates.description} ilike ${pattern}`,
+        )
+      : undefined,
+  ];
+}
+
+/**
+ * The company's estimates with their client's name, newest number first; a page is read backwards off the
+ * (company, number) index and stops there. Exported with the count for the benchmark's database ceiling.
+ */
+export function estimateListQuery(db: Db, companyId: string, conditions: Array<SQL | undefined>, page?: { limit: number; offset: number }) {
+  const query = db
+    .select(listColumns)
+    .from(estimates)
+    .leftJoin(customers, customerJoin)
+    .leftJoin(leads, leadJoin)
+    .where(and(eq(estimates.companyId, companyId), ...conditions))
+    .orderBy(desc(estimates.number))
+    .$dynamic();
+  return page ? query.limit(page.limit).offset(page.offset) : query;
+}
+
+/** The number of matches: the conditions name no joined column, so estimates are counted alone. */
+export function estimateCountQuery(db: Db, companyId: string, conditions: Array<SQL | undefined>) {
+  return db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(estimates)
+    .where(and(eq(estimates.companyId, companyId), ...conditions));
+}
+
 export function createEstimatesService(db: Db) {
   async function lockedEstimate(tx: Executor, companyId: string, id: string): Promise<EstimateRow> {
     const [row] = await tx
@@ -236,32 +282,20 @@ export function createEstimatesService(db: Db) {
     };
   }
 
-  async function list(ctx: RequestContext, conditions: Array<SQL | undefined>): Promise<EstimateListItem[]> {
-    const rows = await db
-      .select(listColumns)
-      .from(estimates)
-      .leftJoin(customers, customerJoin)
-      .leftJoin(leads, leadJoin)
-      .where(and(eq(estimates.companyId, ctx.companyId), ...conditions))
-      .orderBy(desc(estimates.number));
-    return rows.map(estimateListView);
-  }
+  /** Every match, newest number first: the whole list and a customer's estimates. */
+  const list = async (ctx: RequestContext, conditions: Array<SQL | undefined>): Promise<EstimateListItem[]> =>
+    (await estimateListQuery(db, ctx.companyId, conditions)).map(estimateListView);
 
   return {
-    async list(ctx: RequestContext, query: ListEstimatesQuery): Promise<EstimateListItem[]> {
-      const search = query.search?.trim();
-      const pattern = search ? containsPattern(search) : undefined;
-      return list(ctx, [
-        query.status ? eq(estimates.status, query.status) : undefined,
-        pattern
-          ? or(
-              sql`${estimates.number}::text ilike ${pattern}`,
-              sql`${customers.displayName} ilike ${pattern}`,
-              sql`${leads.displayName} ilike ${pattern}`,
-              sql`${estimates.description} ilike ${pattern}`,
-            )
-          : undefined,
-      ]);
+    /** Every match, or (page or limit given) one page of them with its pagination. */
+    async list(ctx: RequestContext, query: ListEstimatesQuery): Promise<{ estimates: EstimateListItem[]; pagination?: Pagination }> {
+      const conditions = estimateListConditions(ctx.companyId, query);
+      if (query.page === undefined && query.limit === undefined) return { estimates: await list(ctx, conditions) };
+      const page = Number(query.page ?? 1);
+      const limit = Number(query.limit ?? 50);
+      const rows = (await estimateListQuery(db, ctx.companyId, conditions, { limit, offset: (page - 1) * limit })).map(estimateListView);
+      const total = await pageTotal(page, limit, rows.length, async () => (await estimateCountQuery(db, ctx.companyId, conditions))[0]?.total ?? 0);
+      return { estimates: rows, pagination: { page, limit, total } };
     },
 
     async listByCustomer(ctx: RequestContext, customerId: string): Promise<EstimateListItem[]> {

@@ -79,6 +79,27 @@ describe('leads CRUD', () => {
     expect(search.body.data.leads.map((row: { displayName: string }) => row.displayName)).toEqual(['Tom Nguyen']);
   });
 
+  it('pages with the total of matches on the last page and past it, empty follow-up dates last either way', async () => {
+    const user = await signedInUser(t);
+    const dates = ['2026-04-01', null, '2026-03-01', null, '2026-05-01'];
+    const created: Lead[] = [];
+    for (const [index, followUpDate] of dates.entries()) {
+      created.push(await createLead(user, { firstName: `Pat${index}`, lastName: 'Olson', followUpDate }));
+    }
+    const undated = created.filter((lead) => lead.followUpDate === null).map((lead) => lead.id).sort();
+    const page = async (query: string) => {
+      const response = await t.call('GET', `/leads?${query}`, { token: user.token });
+      expect(response.status, response.text).toBe(200);
+      return { ids: response.body.data.leads.map((row: { id: string }) => row.id), total: response.body.data.pagination.total };
+    };
+    expect(await page('sort=followUpDate&limit=2&page=2')).toEqual({ ids: [created[4]!.id, undated[0]], total: 5 });
+    expect(await page('sort=followUpDate&limit=2&page=3')).toEqual({ ids: [undated[1]], total: 5 });
+    expect(await page('sort=-followUpDate&limit=3&page=1')).toEqual({ ids: [created[4]!.id, created[0]!.id, created[2]!.id], total: 5 });
+    expect(await page('sort=-followUpDate&limit=3&page=2')).toEqual({ ids: undated, total: 5 });
+    expect(await page('sort=-followUpDate&limit=3&page=9')).toEqual({ ids: [], total: 5 });
+    expect(await page('search=pat3&limit=3&page=1')).toEqual({ ids: [created[3]!.id], total: 1 });
+  });
+
   it('lists and finds a lead by its property’s street when it differs from the billing street', async () => {
     const user = await signedInUser(t);
     const lead = await createLead(user, { ...prospect, property: { name: 'Cabin', address: { street: '12 Cedar Ridge Rd', city: 'Stillwater' } } });

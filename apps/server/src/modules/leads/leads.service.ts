@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import { clientActivities, leads } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { clientHasEstimates, moveLeadEstimatesToCustomer } from '../../lib/client-estimates';
+import { pageTotal } from '../../lib/page-total';
 import { unchangedSince } from '../../lib/stale-write';
 import {
   activitiesOf,
@@ -65,6 +66,27 @@ function filterConditions(companyId: string, query: LeadListQuery): SQL {
     conditions.push(digits ? sql`(${text} or l.phone_digits like ${likePattern(digits)})` : text);
   }
   return sql.join(conditions, sql` and `);
+}
+
+/**
+ * The paged list's two statements: the page's stored rows, and the count of matches (run only when the page does not
+ * tell it, see pageTotal). The common sorts have an index (company, key, id), so their page is read off it in order
+ * and the scan stops at the page. Exported for the benchmark's database ceiling.
+ */
+export function leadPageSql(companyId: string, query: LeadListQuery) {
+  const page = query.page ?? 1;
+  const limit = query.limit ?? 50;
+  const where = filterConditions(companyId, query);
+  const sort = query.sort ?? 'displayName';
+  const descending = sort.startsWith('-');
+  const column = sortColumns[descending ? sort.slice(1) : sort] ?? sortColumns.displayName!;
+  return {
+    page,
+    limit,
+    rows: sql`select l.list_json as row from leads l where ${where}
+      order by ${column} ${descending ? sql`desc nulls last` : sql`asc nulls last`}, l.id limit ${limit} offset ${(page - 1) * limit}`,
+    count: sql`select count(*)::int as total from leads l where ${where}`,
+  };
 }
 
 function leadView(row: LeadRow): Lead {
@@ -135,19 +157,10 @@ export function createLeadsService(db: Db) {
     },
 
     async listPage(ctx: RequestContext, query: LeadListQuery) {
-      const page = query.page ?? 1;
-      const limit = query.limit ?? 50;
-      const where = filterConditions(ctx.companyId, query);
-      const sort = query.sort ?? 'displayName';
-      const descending = sort.startsWith('-');
-      const column = sortColumns[descending ? sort.slice(1) : sort] ?? sortColumns.displayName!;
-      const rows = await queryRows<{ row: LeadListItem | string; total: number }>(
-        db,
-        sql`select l.list_json as row, count(*) over ()::int as total from leads l where ${where}
-          order by ${column} ${descending ? sql`desc nulls last` : sql`asc nulls last`}, l.id limit ${limit} offset ${(page - 1) * limit}`,
-      );
+      const { page, limit, rows: pageSql, count } = leadPageSql(ctx.companyId, query);
+      const rows = await queryRows<{ row: LeadListItem | string }>(db, pageSql);
       const list = rows.map((entry) => (typeof entry.row === 'string' ? (JSON.parse(entry.row) as LeadListItem) : entry.row));
-      const total = rows[0]?.total ?? (page > 1 ? ((await queryRows<{ total: number }>(db, sql`select count(*)::int as total from leads l where ${where}`))[0]?.total ?? 0) : 0);
+      const total = await pageTotal(page, limit, rows.length, async () => (await queryRows<{ total: number }>(db, count))[0]?.total ?? 0);
       return { leads: list, pagination: { page, limit, total } };
     },
 
