@@ -42,7 +42,13 @@ export async function activeOverheadSummary(db: Db, companyId: string): Promise<
   return summaryOf(await activeBudgetRow(db, companyId));
 }
 
+/** The markups (and target net profit) a budget prices estimates with; with none, a new company's. */
+export function markupsOf(row: BudgetView | undefined): OverheadMarkups {
+  const fields = row ? budgetFields(row) : defaultOverheadBudget(new Date().getFullYear());
+  return overheadMarkups(fields, calculateOverhead(fields));
+}
+
 /** The markups (and target net profit) estimates are priced with. */
 export async function activeMarkups(db: Db, companyId: string): Promise<OverheadMarkups> {
-  return (await activeOverheadSummary(db, companyId)).markups;
+  return markupsOf(await activeBudgetRow(db, companyId));
 }
