@@ -6,16 +6,51 @@ import { $ZodType, safeEncode } from 'zod/v4/core';
 
 type JsonSchema = Record<string, unknown>;
 
-/** Keywords that only validate: fast-json-stringify needs the shape, and would hand these to ajv inside unions. */
-const validationOnly = new Set(['$schema', 'pattern', 'format', 'minLength', 'maxLength', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'minItems', 'maxItems', 'propertyNames']);
+/**
+ * Keywords that only validate: fast-json-stringify needs the shape, and would hand these to ajv inside unions. (It
+ * would also write a `default` for a missing key, where JSON.stringify writes nothing.)
+ */
+const validationOnly = new Set(['$schema', 'default', 'pattern', 'format', 'minLength', 'maxLength', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'minItems', 'maxItems', 'propertyNames']);
 
-function shapeOnly(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(shapeOnly);
+const isNullSchema = (schema: unknown) => typeof schema === 'object' && schema !== null && (schema as JsonSchema).type === 'null' && Object.keys(schema).length === 1;
+
+/**
+ * `anyOf: [X, null]` (a nullable object or array) as `type: [X's type, 'null']`: fast-json-stringify picks an anyOf
+ * branch by validating the value against each with ajv, a type list by a typeof check.
+ */
+function nullableAsTypeList(schema: JsonSchema): JsonSchema | undefined {
+  const options = schema.anyOf;
+  if (!Array.isArray(options) || options.length !== 2 || Object.keys(schema).length !== 1) return undefined;
+  const other = options.find((option) => !isNullSchema(option)) as JsonSchema | undefined;
+  if (!other || !options.some(isNullSchema) || typeof other.type !== 'string' || other.type === 'null') return undefined;
+  if (['anyOf', 'oneOf', 'allOf', '$ref', 'const', 'enum'].some((keyword) => keyword in other)) return undefined;
+  return { ...other, type: [other.type, 'null'] };
+}
+
+/**
+ * `inUnion`: the schema is one option of an anyOf/oneOf, which fast-json-stringify picks by validating with ajv, so it
+ * keeps `required` to tell options apart. Elsewhere `required` goes: fast-json-stringify writes required keys first
+ * (JSON.stringify keeps the schema's order) and throws on a missing one (JSON.stringify leaves it out).
+ */
+function shapeOnly(schema: unknown, inUnion = false): unknown {
+  if (Array.isArray(schema)) return schema.map((item) => shapeOnly(item));
   if (schema === null || typeof schema !== 'object') return schema;
+  const nullable = nullableAsTypeList(schema as JsonSchema);
+  if (nullable) return shapeOnly(nullable, inUnion);
   const result: JsonSchema = {};
+  const properties = (schema as JsonSchema).properties as Record<string, JsonSchema> | undefined;
   for (const [key, value] of Object.entries(schema)) {
-    // `properties` and `$defs` hold names, not keywords: keep every name, prune what is under each.
-    if (key === 'properties' || key === '$defs' || key === 'definitions') {
+    // Unnamed keys are left out either way; `false` would only make ajv refuse a union option zod accepts by stripping.
+    if (key === 'additionalProperties' && value === false) continue;
+    if (key === 'required' && Array.isArray(value)) {
+      // zod lets a z.unknown() key be missing (toJSONSchema still lists it).
+      if (inUnion) result.required = value.filter((name: string) => !properties?.[name] || Object.keys(properties[name]).length > 0);
+      continue;
+    }
+    if (key === 'anyOf' || key === 'oneOf') {
+      result[key] = (value as unknown[]).map((option) => shapeOnly(option, true));
+    } else if (key === 'properties' || key === '$defs' || key === 'definitions') {
+      // `properties` and `$defs` hold names, not keywords: keep every name, prune what is under each.
       result[key] = Object.fromEntries(Object.entries(value as JsonSchema).map(([name, inner]) => [name, shapeOnly(inner)]));
     } else if (!validationOnly.has(key)) {
       result[key] = shapeOnly(value);
@@ -29,9 +64,17 @@ export function serializerJsonSchema(schema: z.ZodType): JsonSchema {
   return shapeOnly(z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any', reused: 'inline', cycles: 'ref' })) as JsonSchema;
 }
 
+// Every route shares the error envelope's schema for each status it refuses with: compile each schema once.
+const compiled = new WeakMap<z.ZodType, (data: unknown) => string>();
+
 /** A compiled stringify for one response schema: the same text JSON.stringify gives the data zod lets through. */
 export function compileSerializer(schema: z.ZodType): (data: unknown) => string {
-  return fastJson(serializerJsonSchema(schema) as unknown as Parameters<typeof fastJson>[0]) as (data: unknown) => string;
+  let stringify = compiled.get(schema);
+  if (!stringify) {
+    stringify = fastJson(serializerJsonSchema(schema) as unknown as Parameters<typeof fastJson>[0]) as (data: unknown) => string;
+    compiled.set(schema, stringify);
+  }
+  return stringify;
 }
 
 function resolveSchema(maybeSchema: unknown): z.ZodType {
