@@ -211,7 +211,7 @@ export function createEstimatesService(db: Db) {
     const [row] = await tx
       .select({
         ...head,
-        itemIds: sql`coalesce((select jsonb_agg(line->>'id') from jsonb_array_elements(${estimates.items}) as line), '[]'::jsonb)`.mapWith(jsonValue<string[]>),
+        itemIds: sql`coalesce(jsonb_path_query_array(${estimates.items}, '$[*].id'), '[]'::jsonb)`.mapWith(jsonValue<string[]>),
         clientFound: sql<boolean>`(${customers.id} is not null or ${leads.id} is not null)`,
         clientName: clientNameSql,
         clientTaxCategoryId: sql<string | null>`coalesce(${customers.taxCategoryId}, ${leads.taxCategoryId})`,
