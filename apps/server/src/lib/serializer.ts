@@ -104,11 +104,11 @@ export function createResponseSerializerCompiler({ checkResponses }: { checkResp
       const checked = safeEncode(schema, data);
       if (checked.error) throw new ResponseSerializationError(method, url, { cause: checked.error });
       const expected = JSON.stringify(checked.data);
-      const compiled = stringify(data);
-      if (compiled !== expected) {
-        throw new SerializerMismatchError(`${method} ${url}: the compiled serializer wrote\n${compiled}\nwhere zod and JSON.stringify write\n${expected}`);
+      const written = stringify(data);
+      if (written !== expected) {
+        throw new SerializerMismatchError(`${method} ${url}: the compiled serializer wrote\n${written}\nwhere zod and JSON.stringify write\n${expected}`);
       }
-      return compiled;
+      return written;
     };
   };
 }
