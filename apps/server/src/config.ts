@@ -42,6 +42,7 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: optionalText,
     TRUST_PROXY: optionalText,
+    CHECK_RESPONSES: flag(false),
   });
 
 export interface Config {
@@ -64,6 +65,11 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   webDist: string;
   trustProxy: boolean | number | string;
+  /**
+   * Check every response against its zod schema before sending (the tests turn it on). Off, responses are written
+   * by the serializer compiled from the same schemas without checking them again (lib/serializer.ts).
+   */
+  checkResponses: boolean;
 }
 
 export class ConfigError extends Error {
@@ -101,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST ?? defaultWebDist()),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    checkResponses: e.CHECK_RESPONSES,
   };
 }
 

@@ -1,8 +1,9 @@
 import { calculateOverhead, defaultOverheadBudget, overheadMarkups, type OverheadMarkups, type OverheadSummary } from '@groundwork/domain/overhead';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { overheadBudgets } from '../db/schema';
-import { budgetFields, toBudget, type BudgetRow } from '../modules/overhead/overhead-rows';
+import { budgetFields, toBudget, type BudgetView } from '../modules/overhead/overhead-rows';
+import { isoText } from './iso-timestamps';
 import { preparedPerDb } from './prepared';
 
 /**
@@ -13,7 +14,8 @@ import { preparedPerDb } from './prepared';
 /** The company's active budget. Exported so the benchmark's database ceiling issues exactly this SQL. */
 export function activeBudgetQuery(db: Db) {
   return db
-    .select()
+    // Timestamps as ISO text: the summary only passes them through.
+    .select({ ...getTableColumns(overheadBudgets), createdAt: isoText(overheadBudgets.createdAt), updatedAt: isoText(overheadBudgets.updatedAt) })
     .from(overheadBudgets)
     .where(and(eq(overheadBudgets.companyId, sql.placeholder('companyId')), eq(overheadBudgets.active, true)))
     .limit(1);
@@ -23,13 +25,13 @@ export function activeBudgetQuery(db: Db) {
 const preparedActiveBudget = preparedPerDb((db) => activeBudgetQuery(db).prepare('overhead_active_budget'));
 
 /** The active budget row, or undefined when the company has none. */
-export async function activeBudgetRow(db: Db, companyId: string): Promise<BudgetRow | undefined> {
+export async function activeBudgetRow(db: Db, companyId: string): Promise<BudgetView | undefined> {
   const [row] = await preparedActiveBudget(db).execute({ companyId });
   return row;
 }
 
 /** Results and markups of a budget; with no active budget, those of a new company's (all zeros). */
-export function summaryOf(row: BudgetRow | undefined): OverheadSummary {
+export function summaryOf(row: BudgetView | undefined): OverheadSummary {
   const fields = row ? budgetFields(row) : defaultOverheadBudget(new Date().getFullYear());
   const results = calculateOverhead(fields);
   return { budget: row ? toBudget(row) : null, results, markups: overheadMarkups(fields, results) };
@@ -40,7 +42,13 @@ export async function activeOverheadSummary(db: Db, companyId: string): Promise<
   return summaryOf(await activeBudgetRow(db, companyId));
 }
 
+/** The markups (and target net profit) a budget prices estimates with; with none, a new company's. */
+export function markupsOf(row: BudgetView | undefined): OverheadMarkups {
+  const fields = row ? budgetFields(row) : defaultOverheadBudget(new Date().getFullYear());
+  return overheadMarkups(fields, calculateOverhead(fields));
+}
+
 /** The markups (and target net profit) estimates are priced with. */
 export async function activeMarkups(db: Db, companyId: string): Promise<OverheadMarkups> {
-  return (await activeOverheadSummary(db, companyId)).markups;
+  return markupsOf(await activeBudgetRow(db, companyId));
 }

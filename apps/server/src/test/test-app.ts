@@ -59,6 +59,8 @@ export async function startTestApp(env: Record<string, string> = {}, shared?: Da
     SEED_DEMO: 'false',
     DATA_DIR: '/nonexistent/groundwork-test-data',
     WEB_DIST: '/nonexistent/groundwork-test-web-dist',
+    // Every answer a test receives is checked against its zod schema, and the compiled serializer against zod's.
+    CHECK_RESPONSES: 'true',
     ...env,
   });
   const app = await buildApp({ config, database });

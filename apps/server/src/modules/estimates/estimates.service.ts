@@ -17,19 +17,19 @@ import {
   type updateEstimateInputSchema,
 } from '@groundwork/domain/estimates';
 import type { OverheadMarkups } from '@groundwork/domain/overhead';
-import { resolveClientTaxRate, type ClientTaxRate } from '@groundwork/domain/sales-tax';
+import { resolveClientTaxRate, type ClientRateCategory, type ClientTaxRate, type RateJurisdiction } from '@groundwork/domain/sales-tax';
 import type { Pagination } from '@groundwork/domain/shared';
 import { and, desc, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { customerProperties, customers, estimates, leads, salesTaxCategories, salesTaxJurisdictions } from '../../db/schema';
+import { customerProperties, customers, estimates, leads, overheadBudgets, salesTaxCategories, salesTaxJurisdictions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { queryRows } from '../../lib/clients';
 import { containsPattern } from '../../lib/company-lock';
 import { recordEstimateActivity, userActorName } from '../../lib/estimate-activity';
-import { activeMarkups } from '../../lib/overhead-markups';
-import { customerJoin, estimateDetailView, estimateListView, leadJoin, listColumns, readEstimateDetail } from '../../lib/estimate-view';
+import { activeMarkups, markupsOf } from '../../lib/overhead-markups';
+import { clientNameSql, customerJoin, estimateDetailView, estimateListView, leadJoin, listColumns, readEstimateDetail } from '../../lib/estimate-view';
 import { pageTotal } from '../../lib/page-total';
 import { isSameVersion } from '../../lib/stale-write';
 import { ownLineReferences } from '../../lib/line-references';
@@ -46,6 +46,9 @@ const clientNotFound = (clientType: ClientType) =>
   });
 const propertyNotFound = () => new AppError('NOT_FOUND', 'Property not found.', { fieldErrors: { propertyId: ['Property not found'] } });
 const estimateNotFound = () => new AppError('NOT_FOUND', 'Estimate not found.');
+
+/** A jsonb value computed in SQL: postgres.js hands Drizzle its text, PGlite the parsed value. */
+const jsonValue = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
 
 /** The markups of the budget, as stored with the estimate (plain numbers). */
 function pricingMarkups(markups: OverheadMarkups) {
@@ -244,21 +247,37 @@ export function createEstimatesService(db: Db) {
   }
 
   /**
-   * The estimate without its lines and breakdown, locked, and the ids of its lines: what a save needs to check and
-   * keep, without reading (and parsing) a large jsonb it is about to replace.
+   * Everything a save reads, in one statement: the estimate without its lines and breakdown, locked, and the ids of
+   * its lines (what a save checks and keeps, without reading and parsing a large jsonb it is about to replace); its
+   * client's name and tax category; the company's tax categories and jurisdictions (a few dozen rows) for the
+   * client's rate; and the active budget, whose markups price the lines. One round trip instead of five.
    */
-  async function lockedDraftHead(tx: Executor, companyId: string, id: string) {
+  async function lockedDraftForSave(tx: Executor, companyId: string, id: string) {
     const { items: _items, breakdown: _breakdown, ...head } = getTableColumns(estimates);
     const [row] = await tx
       .select({
         ...head,
-        itemIds: sql`coalesce((select jsonb_agg(line->>'id') from jsonb_array_elements(${estimates.items}) as line), '[]'::jsonb)`.mapWith(
-          (value: unknown): string[] => (typeof value === 'string' ? (JSON.parse(value) as string[]) : (value as string[])),
-        ),
+        itemIds: sql`coalesce(jsonb_path_query_array(${estimates.items}, '$[*].id'), '[]'::jsonb)`.mapWith(jsonValue<string[]>),
+        clientFound: sql<boolean>`(${customers.id} is not null or ${leads.id} is not null)`,
+        clientName: clientNameSql,
+        clientTaxCategoryId: sql<string | null>`coalesce(${customers.taxCategoryId}, ${leads.taxCategoryId})`,
+        taxCategories: sql`(select coalesce(jsonb_agg(jsonb_build_object(
+            'id', ${salesTaxCategories.id}, 'name', ${salesTaxCategories.name}, 'rate', ${salesTaxCategories.rate}::text,
+            'isExempt', ${salesTaxCategories.isExempt}, 'isActive', ${salesTaxCategories.isActive},
+            'jurisdictionId', ${salesTaxCategories.jurisdictionId}, 'isDefaultForClients', ${salesTaxCategories.isDefaultForClients})), '[]'::jsonb)
+          from ${salesTaxCategories} where ${salesTaxCategories.companyId} = ${estimates.companyId})`.mapWith(jsonValue<ClientRateCategory[]>),
+        taxJurisdictions: sql`(select coalesce(jsonb_agg(jsonb_build_object(
+            'id', ${salesTaxJurisdictions.id}, 'name', ${salesTaxJurisdictions.name},
+            'parentJurisdictionId', ${salesTaxJurisdictions.parentJurisdictionId}, 'isActive', ${salesTaxJurisdictions.isActive})), '[]'::jsonb)
+          from ${salesTaxJurisdictions} where ${salesTaxJurisdictions.companyId} = ${estimates.companyId})`.mapWith(jsonValue<RateJurisdiction[]>),
+        budget: getTableColumns(overheadBudgets),
       })
       .from(estimates)
+      .leftJoin(customers, customerJoin)
+      .leftJoin(leads, leadJoin)
+      .leftJoin(overheadBudgets, and(eq(overheadBudgets.companyId, estimates.companyId), eq(overheadBudgets.active, true)))
       .where(and(eq(estimates.companyId, companyId), eq(estimates.id, id)))
-      .for('update')
+      .for('update', { of: estimates })
       .limit(1);
     if (!row) throw estimateNotFound();
     return row;
@@ -346,15 +365,22 @@ export function createEstimatesService(db: Db) {
 
     /** The whole draft replaces the stored one; everything is priced again here. */
     async update(ctx: RequestContext, id: string, input: UpdateEstimateValues): Promise<EstimateDetail> {
-      const markups = await activeMarkups(db, ctx.companyId);
       return db.transaction(async (tx) => {
-        const current = await lockedDraftHead(tx, ctx.companyId, id);
+        const current = await lockedDraftForSave(tx, ctx.companyId, id);
         if (!isSameVersion(current.updatedAt, input.updatedAt)) throw new AppError('CONFLICT');
         if (current.status !== 'draft') throw new AppError('BUSINESS_RULE', ESTIMATE_NOT_EDITABLE_MESSAGE);
-        const client = await loadClient(tx, ctx.companyId, current.clientType, current.clientId);
+        if (!current.clientFound) throw clientNotFound(current.clientType);
         await assertProperty(tx, ctx.companyId, current.clientType, current.clientId, input.propertyId);
         const items = await ownLineReferences(tx, ctx.companyId, input.items, 'items');
-        const columns = pricedColumns(withServerIds(items, new Set(current.itemIds)), await pricing(tx, ctx.companyId, markups, client.taxCategoryId, input));
+        const markups = markupsOf(current.budget ?? undefined);
+        const tax = resolveClientTaxRate(current.clientTaxCategoryId, current.taxCategories, current.taxJurisdictions);
+        const columns = pricedColumns(withServerIds(items, new Set(current.itemIds)), {
+          markups,
+          targetNetProfitPercent: input.targetNetProfitPercent ?? Math.min(markups.targetNetProfitPercent, 99.99),
+          adjustmentPercent: input.adjustmentPercent,
+          taxRatePercent: tax.rate,
+          taxRateName: tax.name,
+        });
         const changes = {
           propertyId: input.propertyId,
           description: input.description,
@@ -370,8 +396,9 @@ export function createEstimatesService(db: Db) {
           .set(changes)
           .where(and(eq(estimates.companyId, ctx.companyId), eq(estimates.id, id)));
         // The answer is built from what was written: reading a 1,000-line jsonb back would double the save's cost.
-        const { itemIds: _itemIds, ...head } = current;
-        return estimateDetailView({ ...head, ...changes }, client.displayName);
+        const { itemIds: _itemIds, clientFound: _found, clientName, clientTaxCategoryId: _category, taxCategories: _categories, taxJurisdictions: _jurisdictions, budget: _budget, ...head } =
+          current;
+        return estimateDetailView({ ...head, ...changes }, clientName);
       });
     },
 

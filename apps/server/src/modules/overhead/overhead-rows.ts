@@ -8,8 +8,11 @@ import {
   type OverheadDataLine,
 } from '@groundwork/domain/overhead';
 import type { overheadBudgets } from '../../db/schema';
+import { isoTimestamp, type WithTimestampText } from '../../lib/iso-timestamps';
 
 export type BudgetRow = typeof overheadBudgets.$inferSelect;
+/** A budget row whose timestamps may have been read as ISO text (the active budget is). */
+export type BudgetView = WithTimestampText<BudgetRow, 'createdAt' | 'updatedAt'>;
 export type BudgetValues = Omit<typeof overheadBudgets.$inferInsert, 'companyId'>;
 
 // ── Rows ⇄ budgets ──────────────────────────────────────────────────────────────────────────
@@ -17,7 +20,7 @@ export type BudgetValues = Omit<typeof overheadBudgets.$inferInsert, 'companyId'
 export const operatingExpenseColumn = (line: OperatingExpenseLine) => `oe_${line}` as const;
 const overheadDataColumn = (line: OverheadDataLine) => `od_${line}` as const;
 
-export function budgetFields(row: BudgetRow): OverheadBudgetFields {
+export function budgetFields(row: BudgetView): OverheadBudgetFields {
   return {
     year: row.year,
     name: row.name,
@@ -36,8 +39,8 @@ export function budgetFields(row: BudgetRow): OverheadBudgetFields {
   };
 }
 
-export function toBudget(row: BudgetRow): OverheadBudget {
-  return { id: row.id, active: row.active, ...budgetFields(row), createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+export function toBudget(row: BudgetView): OverheadBudget {
+  return { id: row.id, active: row.active, ...budgetFields(row), createdAt: isoTimestamp(row.createdAt), updatedAt: isoTimestamp(row.updatedAt) };
 }
 
 /** The columns a budget's fields fill. */

@@ -23,10 +23,11 @@ import type { Db } from '../../db/client';
 import { overheadBudgets, overheadCategories, overheadCategoryItems } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { isoTimestamp } from '../../lib/iso-timestamps';
 import { activeBudgetRow, activeOverheadSummary } from '../../lib/overhead-markups';
 import { isSameVersion } from '../../lib/stale-write';
 import type { RequestContext } from '../../plugins/auth';
-import { budgetFields, budgetValues, operatingExpenseColumn, toBudget, type BudgetRow } from './overhead-rows';
+import { budgetFields, budgetValues, operatingExpenseColumn, toBudget, type BudgetRow, type BudgetView } from './overhead-rows';
 
 type CategoryRow = typeof overheadCategories.$inferSelect;
 type ItemRow = typeof overheadCategoryItems.$inferSelect;
@@ -335,7 +336,7 @@ export function createOverheadService(db: Db) {
   };
 }
 
-function toRecoverySettings(row: BudgetRow): RecoverySettings {
+function toRecoverySettings(row: BudgetView): RecoverySettings {
   return {
     budgetId: row.id,
     OHRecoveryPercent: {
@@ -345,7 +346,7 @@ function toRecoverySettings(row: BudgetRow): RecoverySettings {
     },
     recoveryMethod: row.recoveryMethod,
     targetNetProfitPercent: row.targetNetProfitPercent,
-    updatedAt: row.updatedAt.toISOString(),
+    updatedAt: isoTimestamp(row.updatedAt),
   };
 }
 

@@ -5,17 +5,21 @@ import {
   type Product,
   type UpdateProductInput,
 } from '@groundwork/domain/products';
-import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { containsPattern } from '../../lib/company-lock';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { isoText, isoTimestamp, type WithTimestampText } from '../../lib/iso-timestamps';
 import { preparedPerDb } from '../../lib/prepared';
 import { unchangedSince } from '../../lib/stale-write';
 import type { RequestContext } from '../../plugins/auth';
 
-type ProductRow = typeof products.$inferSelect;
+type ProductRow = WithTimestampText<typeof products.$inferSelect, 'createdAt' | 'updatedAt'>;
+
+/** Every column, the timestamps as the ISO text the API sends (read and written rows are only passed through). */
+const productColumns = { ...getTableColumns(products), createdAt: isoText(products.createdAt), updatedAt: isoText(products.updatedAt) };
 
 // numeric(14,4) comes back as a decimal string ("32.5000"); 4 decimals print exactly as a number.
 const toNumber = (value: string | null): number | null => (value === null ? null : Number(value));
@@ -33,8 +37,8 @@ export function toProduct(row: ProductRow): Product {
     epaRegistrationNumber: row.epaRegistrationNumber,
     category: row.category,
     archived: row.archived,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    createdAt: isoTimestamp(row.createdAt),
+    updatedAt: isoTimestamp(row.updatedAt),
   };
 }
 
@@ -63,7 +67,7 @@ export const productOrder = [asc(sql`lower(${products.name})`), asc(products.id)
  */
 export function productCatalogueQuery(db: Db) {
   return db
-    .select()
+    .select(productColumns)
     .from(products)
     .where(and(eq(products.companyId, sql.placeholder('companyId')), or(eq(products.archived, false), sql`${sql.placeholder('includeArchived')}::boolean`)))
     .orderBy(...productOrder);
@@ -80,7 +84,7 @@ function duplicateName(error: unknown): never {
 
 export function createProductsService(db: Db) {
   async function findProduct(ctx: RequestContext, id: string): Promise<ProductRow> {
-    const [row] = await db.select().from(products).where(and(eq(products.companyId, ctx.companyId), eq(products.id, id)));
+    const [row] = await db.select(productColumns).from(products).where(and(eq(products.companyId, ctx.companyId), eq(products.id, id)));
     if (!row) throw new AppError('NOT_FOUND', productMessages.notFound);
     return row;
   }
@@ -100,7 +104,7 @@ export function createProductsService(db: Db) {
         conditions.push(or(ilike(products.name, pattern), ilike(products.description, pattern), ilike(products.supplier, pattern))!);
       }
       const rows = await db
-        .select()
+        .select(productColumns)
         .from(products)
         .where(and(...conditions))
         .orderBy(...productOrder);
@@ -117,7 +121,7 @@ export function createProductsService(db: Db) {
         const [row] = await db
           .insert(products)
           .values({ companyId: ctx.companyId, ...columnsOf(input), createdAt: now, updatedAt: now })
-          .returning();
+          .returning(productColumns);
         return toProduct(row!);
       } catch (error) {
         return duplicateName(error);
@@ -132,7 +136,7 @@ export function createProductsService(db: Db) {
           .update(products)
           .set({ ...columnsOf(input), updatedAt: new Date() })
           .where(and(eq(products.companyId, ctx.companyId), eq(products.id, id), unchangedSince(products.updatedAt, input.updatedAt)))
-          .returning();
+          .returning(productColumns);
         if (!row) throw new AppError('CONFLICT', productMessages.stale);
         return toProduct(row);
       } catch (error) {
