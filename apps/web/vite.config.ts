@@ -1,10 +1,14 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
+import { routePreloads } from './build/route-preloads';
+
+const src = new URL('./src', import.meta.url).pathname;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
-  resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
+  plugins: [react(), tailwindcss(), routePreloads({ router: `${src}/app/router.tsx` }), precompress()],
+  resolve: { alias: { '@': src } },
   server: {
     port: 5173,
     // The API runs on the Fastify server; in development Vite forwards /api to it.
