@@ -24,13 +24,16 @@ async function filesUnder(dir: string): Promise<string[]> {
 
 export function precompress(): Plugin {
   let outDir = '';
+  let writes = true;
   return {
     name: 'groundwork:precompress',
     apply: 'build',
     configResolved(config) {
       outDir = join(config.root, config.build.outDir);
+      writes = config.build.write;
     },
     async closeBundle() {
+      if (!writes) return;
       const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.test(file));
       await Promise.all(
         files.map(async (file) => {

@@ -10,7 +10,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { type ESTree, parseSync, type Plugin, type Rolldown } from 'vite';
+import { build, type ESTree, parseSync, type Plugin, type Rolldown } from 'vite';
 import { paths } from '../src/lib/paths';
 
 export interface RouteFiles {
@@ -20,12 +20,16 @@ export interface RouteFiles {
   scripts: string[];
   /** Stylesheet URLs the route's chunks bring. */
   styles: string[];
+  /** A page with an entry of its own (public pages): the HTML file to send instead of index.html. */
+  html?: string;
 }
 
 interface RouteModules {
   pattern: string;
   /** The lazy route modules from the outermost route in, as absolute file paths. */
   modules: string[];
+  /** Under the signed-in layout (the route with id 'guarded'). */
+  signedIn: boolean;
 }
 
 type Node = ESTree.Node | ESTree.Expression | null | undefined;
@@ -86,7 +90,7 @@ export function readRouteTable(routerFile: string): RouteModules[] {
 
   const routerDir = dirname(routerFile);
   const found: RouteModules[] = [];
-  const walk = (array: ESTree.ArrayExpression, parentPattern: string, parentModules: string[]) => {
+  const walk = (array: ESTree.ArrayExpression, parentPattern: string, parentModules: string[], signedIn: boolean) => {
     for (const element of array.elements) {
       if (element?.type !== 'ObjectExpression') continue;
       const props = new Map<string, Node>();
@@ -94,54 +98,148 @@ export function readRouteTable(routerFile: string): RouteModules[] {
         const name = propertyName(property);
         if (name && property.type === 'Property') props.set(name, property.value as Node);
       }
+      const id = props.get('id');
+      const isSignedIn = signedIn || (id?.type === 'Literal' && id.value === 'guarded');
       const isIndex = props.get('index')?.type === 'Literal';
       const pattern = props.has('path') ? joinPattern(parentPattern, pathValue(props.get('path'))) : parentPattern;
       const specifier = props.has('lazy') ? findImport(props.get('lazy')) : undefined;
       if (props.has('lazy') && !specifier) throw new Error(`route-preloads: the lazy route at ${pattern || '/'} has no import('…') to follow`);
       const modules = specifier ? [...parentModules, resolveModule(routerDir, specifier)] : parentModules;
-      if (props.has('path') || isIndex) found.push({ pattern: pattern || '/', modules });
+      if (props.has('path') || isIndex) found.push({ pattern: pattern || '/', modules, signedIn: isSignedIn });
       const children = props.get('children');
-      if (children?.type === 'ArrayExpression') walk(children, pattern, modules);
+      if (children?.type === 'ArrayExpression') walk(children, pattern, modules, isSignedIn);
     }
   };
-  walk(routesArray, '', []);
+  walk(routesArray, '', [], false);
   return found;
 }
 
-export function routePreloads(options: { router: string }): Plugin {
+/** The chunk files a chunk loads: itself and what it imports statically, transitively. */
+function withImports(chunk: Rolldown.OutputChunk, byFileName: Map<string, Rolldown.OutputChunk>, into: Set<string>): Set<string> {
+  if (into.has(chunk.fileName)) return into;
+  into.add(chunk.fileName);
+  for (const imported of chunk.imports) {
+    const next = byFileName.get(imported);
+    if (next) withImports(next, byFileName, into);
+  }
+  return into;
+}
+
+interface ChunkGraph {
+  entry: Rolldown.OutputChunk;
+  /** The chunk files the other entries (public pages of their own) load. */
+  otherEntriesLoad: Set<string>;
+  byFileName: Map<string, Rolldown.OutputChunk>;
+  chunkOf: Map<string, Rolldown.OutputChunk>;
+  /** The chunk files a route loads beyond the entry's, the route's own first. */
+  filesOf(route: RouteModules): string[];
+}
+
+function chunkGraph(files: Array<Rolldown.OutputChunk | Rolldown.OutputAsset>): ChunkGraph {
+  const chunks = files.filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
+  const entries = chunks.filter((chunk) => chunk.isEntry);
+  const entry = entries.find((chunk) => /[\\/]index\.html$/.test(chunk.facadeModuleId ?? '')) ?? entries[0];
+  if (!entry) throw new Error('route-preloads: the build has no entry chunk');
+  const byFileName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const chunkOf = new Map<string, Rolldown.OutputChunk>();
+  for (const chunk of chunks) for (const id of chunk.moduleIds) chunkOf.set(id, chunk);
+  const loadedByEntry = withImports(entry, byFileName, new Set());
+  const otherEntriesLoad = new Set<string>();
+  for (const other of entries) if (other !== entry) withImports(other, byFileName, otherEntriesLoad);
+  return {
+    entry,
+    otherEntriesLoad,
+    byFileName,
+    chunkOf,
+    filesOf({ modules }) {
+      const files = new Set<string>();
+      for (const module of [...modules].reverse()) {
+        const chunk = chunkOf.get(module);
+        if (!chunk) throw new Error(`route-preloads: no chunk holds ${module}`);
+        withImports(chunk, byFileName, files);
+      }
+      return [...files].filter((file) => !loadedByEntry.has(file));
+    },
+  };
+}
+
+/**
+ * Which modules go into the one `shell` chunk, decided from a first build's chunks: every chunk that only signed-in
+ * routes load, and that the signed-in layout or two or more screens load. What the entry or a public page (sign-in,
+ * legal, proposal) loads is left where it is, so those pages never load the shell.
+ */
+function shellModules(graph: ChunkGraph, routes: RouteModules[]): Set<string> {
+  const publicFiles = new Set(routes.filter((route) => !route.signedIn).flatMap((route) => graph.filesOf(route)));
+  const signedIn = routes.filter((route) => route.signedIn);
+  const layoutModules = new Set(signedIn.flatMap((route) => route.modules.slice(0, -1)));
+  const layoutFiles = new Set([...layoutModules].flatMap((module) => graph.filesOf({ pattern: '', modules: [module], signedIn: true })));
+  const screensLoading = new Map<string, number>();
+  for (const screen of new Set(signedIn.map((route) => route.modules.at(-1)!))) {
+    if (layoutModules.has(screen)) continue;
+    for (const file of graph.filesOf({ pattern: '', modules: [screen], signedIn: true })) screensLoading.set(file, (screensLoading.get(file) ?? 0) + 1);
+  }
+  const modules = new Set<string>();
+  for (const [file, chunk] of graph.byFileName) {
+    if (publicFiles.has(file) || graph.otherEntriesLoad.has(file)) continue;
+    if (!layoutFiles.has(file) && (screensLoading.get(file) ?? 0) < 2) continue;
+    for (const id of chunk.moduleIds) if (!id.endsWith('.css')) modules.add(id);
+  }
+  return modules;
+}
+
+/** Set while the first build runs inside the real one: that build only reports its chunks. */
+const PROBE = 'GROUNDWORK_CHUNK_PROBE';
+
+/**
+ * `pages`: route patterns served by an HTML entry of their own (`{ '/proposal/:token': 'proposal.html' }`) — the
+ * server sends that file for them, as built.
+ */
+export function routePreloads(options: { router: string; configFile: string; pages?: Record<string, string> }): Plugin {
   const routes = readRouteTable(options.router);
+  const probing = process.env[PROBE] === '1';
+  let shell = new Set<string>();
 
   return {
     name: 'groundwork:route-preloads',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
-      const entry = chunks.find((chunk) => chunk.isEntry);
-      if (!entry) throw new Error('route-preloads: the build has no entry chunk');
-      const chunkOf = new Map<string, Rolldown.OutputChunk>();
-      for (const chunk of chunks) for (const id of chunk.moduleIds) chunkOf.set(id, chunk);
-      const byFileName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const withImports = (chunk: Rolldown.OutputChunk, into: Set<string>) => {
-        if (into.has(chunk.fileName)) return;
-        into.add(chunk.fileName);
-        for (const imported of chunk.imports) {
-          const next = byFileName.get(imported);
-          if (next) withImports(next, into);
-        }
+    config() {
+      if (probing) return;
+      return {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                // The shell imports what the entry and the public pages load from where they are; pulling those
+                // modules into the shell would make /login load it.
+                includeDependenciesRecursively: false,
+                groups: [{ debugName: 'shell', name: (id: string) => (shell.has(id) ? 'shell' : null) }],
+              },
+            },
+          },
+        },
       };
-      const loadedByEntry = new Set<string>();
-      withImports(entry, loadedByEntry);
-
-      const table: RouteFiles[] = routes.map(({ pattern, modules }) => {
-        const files = new Set<string>();
-        for (const module of [...modules].reverse()) {
-          const chunk = chunkOf.get(module);
-          if (!chunk) throw new Error(`route-preloads: no chunk holds ${module}`);
-          withImports(chunk, files);
-        }
-        const scripts = [...files].filter((file) => !loadedByEntry.has(file));
-        const styles = [...new Set(scripts.flatMap((file) => [...(byFileName.get(file)?.viteMetadata?.importedCss ?? [])]))];
-        return { pattern, scripts: scripts.map((file) => `/${file}`), styles: styles.map((file) => `/${file}`) };
+    },
+    async buildStart() {
+      if (probing) return;
+      process.env[PROBE] = '1';
+      try {
+        const output = await build({ configFile: options.configFile, logLevel: 'silent', build: { write: false, emptyOutDir: false } });
+        const bundle = Array.isArray(output) ? output[0] : output;
+        if (!bundle || !('output' in bundle)) throw new Error('route-preloads: the first build gave no output');
+        shell = shellModules(chunkGraph(bundle.output), routes);
+      } finally {
+        delete process.env[PROBE];
+      }
+    },
+    generateBundle(_options, bundle) {
+      if (probing) return;
+      const graph = chunkGraph(Object.values(bundle));
+      const table: RouteFiles[] = routes.map((route) => {
+        const html = options.pages?.[route.pattern];
+        if (html) return { pattern: route.pattern, scripts: [], styles: [], html };
+        const scripts = graph.filesOf(route);
+        const styles = [...new Set(scripts.flatMap((file) => [...(graph.byFileName.get(file)?.viteMetadata?.importedCss ?? [])]))];
+        return { pattern: route.pattern, scripts: scripts.map((file) => `/${file}`), styles: styles.map((file) => `/${file}`) };
       });
       this.emitFile({ type: 'asset', fileName: '.vite/route-preloads.json', source: `${JSON.stringify(table, null, 1)}\n` });
     },

@@ -16,6 +16,8 @@ interface RouteFiles {
   pattern: string;
   scripts: string[];
   styles: string[];
+  /** A public page built as an entry of its own: this HTML file instead of index.html. */
+  html?: string;
 }
 
 function looksLikeAFile(url: string): boolean {
@@ -94,7 +96,7 @@ async function spaPlugin(app: FastifyInstance, options: { webDist: string }) {
     const key = best?.pattern ?? '';
     let page = pages.get(key);
     if (!page) {
-      const html = best ? withPreloads(indexHtml, best) : indexHtml;
+      const html = best?.html ? readFileSync(join(options.webDist, best.html), 'utf8') : best ? withPreloads(indexHtml, best) : indexHtml;
       page = { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
       pages.set(key, page);
     }
