@@ -127,8 +127,8 @@ function withImports(chunk: Rolldown.OutputChunk, byFileName: Map<string, Rolldo
 
 interface ChunkGraph {
   entry: Rolldown.OutputChunk;
-  /** The chunk files the other entries (public pages of their own) load. */
-  otherEntriesLoad: Set<string>;
+  /** The chunk files each other entry (a public page of its own) loads, by entry name. */
+  otherEntriesLoad: Map<string, Set<string>>;
   byFileName: Map<string, Rolldown.OutputChunk>;
   chunkOf: Map<string, Rolldown.OutputChunk>;
   /** The chunk files a route loads beyond the entry's, the route's own first. */
@@ -144,8 +144,8 @@ function chunkGraph(files: Array<Rolldown.OutputChunk | Rolldown.OutputAsset>): 
   const chunkOf = new Map<string, Rolldown.OutputChunk>();
   for (const chunk of chunks) for (const id of chunk.moduleIds) chunkOf.set(id, chunk);
   const loadedByEntry = withImports(entry, byFileName, new Set());
-  const otherEntriesLoad = new Set<string>();
-  for (const other of entries) if (other !== entry) withImports(other, byFileName, otherEntriesLoad);
+  const otherEntriesLoad = new Map<string, Set<string>>();
+  for (const other of entries) if (other !== entry) otherEntriesLoad.set(other.name, withImports(other, byFileName, new Set()));
   return {
     entry,
     otherEntriesLoad,
@@ -164,12 +164,18 @@ function chunkGraph(files: Array<Rolldown.OutputChunk | Rolldown.OutputAsset>): 
 }
 
 /**
- * Which modules go into the one `shell` chunk, decided from a first build's chunks: every chunk that only signed-in
- * routes load, and that the signed-in layout or two or more screens load. What the entry or a public page (sign-in,
- * legal, proposal) loads is left where it is, so those pages never load the shell.
+ * Fewer, larger chunks, decided from a first build's chunks (the bundler's own split, tree-shaken). Left to itself
+ * the bundler makes a chunk for every distinct set of routes that share modules — dozens of files of a few hundred
+ * bytes (icons, small UI pieces), each a request. Here:
+ * - the pages people open cold without a session — /login and the pages with an entry of their own (the proposal)
+ *   — keep exactly the bytes they load: the chunks each of them loads are merged by which of those pages load them
+ *   (`for-login`, `for-proposal`, `for-login-proposal`), so such a page only gets fewer files;
+ * - every other chunk that the signed-in layout or two or more signed-in screens load goes into one `shell` chunk;
+ * - what one screen alone loads stays in that screen's chunk, and the entry's chunks stay as they are.
  */
-function shellModules(graph: ChunkGraph, routes: RouteModules[]): Set<string> {
-  const publicFiles = new Set(routes.filter((route) => !route.signedIn).flatMap((route) => graph.filesOf(route)));
+function chunkGroups(graph: ChunkGraph, routes: RouteModules[]): Map<string, string> {
+  const lightPages = new Map<string, Set<string>>([['login', new Set(routes.filter((route) => route.pattern === paths.login).flatMap((route) => graph.filesOf(route)))]]);
+  for (const [name, files] of graph.otherEntriesLoad) lightPages.set(name, files);
   const signedIn = routes.filter((route) => route.signedIn);
   const layoutModules = new Set(signedIn.flatMap((route) => route.modules.slice(0, -1)));
   const layoutFiles = new Set([...layoutModules].flatMap((module) => graph.filesOf({ pattern: '', modules: [module], signedIn: true })));
@@ -178,13 +184,16 @@ function shellModules(graph: ChunkGraph, routes: RouteModules[]): Set<string> {
     if (layoutModules.has(screen)) continue;
     for (const file of graph.filesOf({ pattern: '', modules: [screen], signedIn: true })) screensLoading.set(file, (screensLoading.get(file) ?? 0) + 1);
   }
-  const modules = new Set<string>();
+  const loadedByEntry = new Set(withImports(graph.entry, graph.byFileName, new Set()));
+  const groups = new Map<string, string>();
   for (const [file, chunk] of graph.byFileName) {
-    if (publicFiles.has(file) || graph.otherEntriesLoad.has(file)) continue;
-    if (!layoutFiles.has(file) && (screensLoading.get(file) ?? 0) < 2) continue;
-    for (const id of chunk.moduleIds) if (!id.endsWith('.css')) modules.add(id);
+    if (chunk.isEntry || loadedByEntry.has(file)) continue;
+    const pages = [...lightPages].filter(([, files]) => files.has(file)).map(([name]) => name);
+    const group = pages.length > 0 ? `for-${pages.join('-')}` : layoutFiles.has(file) || (screensLoading.get(file) ?? 0) >= 2 ? 'shell' : undefined;
+    if (!group) continue;
+    for (const id of chunk.moduleIds) if (!id.endsWith('.css')) groups.set(id, group);
   }
-  return modules;
+  return groups;
 }
 
 /** Set while the first build runs inside the real one: that build only reports its chunks. */
@@ -197,7 +206,7 @@ const PROBE = 'GROUNDWORK_CHUNK_PROBE';
 export function routePreloads(options: { router: string; configFile: string; pages?: Record<string, string> }): Plugin {
   const routes = readRouteTable(options.router);
   const probing = process.env[PROBE] === '1';
-  let shell = new Set<string>();
+  let groups = new Map<string, string>();
 
   return {
     name: 'groundwork:route-preloads',
@@ -209,10 +218,10 @@ export function routePreloads(options: { router: string; configFile: string; pag
           rolldownOptions: {
             output: {
               codeSplitting: {
-                // The shell imports what the entry and the public pages load from where they are; pulling those
-                // modules into the shell would make /login load it.
+                // A group imports what the entry and other groups hold from where they are; pulling those modules in
+                // would make /login load the shell.
                 includeDependenciesRecursively: false,
-                groups: [{ debugName: 'shell', name: (id: string) => (shell.has(id) ? 'shell' : null) }],
+                groups: [{ debugName: 'shell and public pages', name: (id: string) => groups.get(id) ?? null }],
               },
             },
           },
@@ -226,7 +235,7 @@ export function routePreloads(options: { router: string; configFile: string; pag
         const output = await build({ configFile: options.configFile, logLevel: 'silent', build: { write: false, emptyOutDir: false } });
         const bundle = Array.isArray(output) ? output[0] : output;
         if (!bundle || !('output' in bundle)) throw new Error('route-preloads: the first build gave no output');
-        shell = shellModules(chunkGraph(bundle.output), routes);
+        groups = chunkGroups(chunkGraph(bundle.output), routes);
       } finally {
         delete process.env[PROBE];
       }

@@ -13,7 +13,10 @@ mkdirSync(join(webDist, '.vite'));
 const ROUTE_PRELOADS = [
   { pattern: '/customers/:customerId', scripts: ['/assets/customer-detail-1.js', '/assets/shared-2.js'], styles: [] },
   { pattern: '/customers/new', scripts: ['/assets/customer-new-3.js'], styles: ['/assets/customer-new-4.css'] },
+  { pattern: '/proposal/:token', scripts: [], styles: [], html: 'proposal.html' },
 ];
+const PROPOSAL = '<!doctype html><html><head><script type="module" src="/assets/proposal-ghi789.js"></script></head><body><div id="root"></div></body></html>';
+writeFileSync(join(webDist, 'proposal.html'), PROPOSAL);
 writeFileSync(join(webDist, '.vite', 'route-preloads.json'), JSON.stringify(ROUTE_PRELOADS));
 const PRECOMPRESSED_JS = `console.log(${JSON.stringify('built once '.repeat(500))});`;
 const PRECOMPRESSED_BR = brotliCompressSync(PRECOMPRESSED_JS);
@@ -74,6 +77,14 @@ describe('serving the web app', () => {
     expect(response.body).toContain('<link rel="modulepreload" crossorigin href="/assets/customer-new-3.js">');
     expect(response.body).toContain('<link rel="preload" as="style" crossorigin href="/assets/customer-new-4.css">');
     expect(response.body).not.toContain('customer-detail-1.js');
+  });
+
+  it('a public page with an entry of its own gets its own HTML, never cached', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/proposal/abc-DEF_123' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(PROPOSAL);
   });
 
   it('a page the browser already has is answered 304 by its ETag', async () => {
