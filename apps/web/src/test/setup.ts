@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
+// jsdom has no IndexedDB; the client book's cache (lib/list-cache.ts) keeps its lists there.
+import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
+import { clearCachedLists } from '@/lib/list-cache';
 
 // Screens are lazy route modules; the first import of one in a test run takes a moment.
 configure({ asyncUtilTimeout: 5000 });
@@ -42,9 +45,10 @@ function clearCookies() {
   }
 }
 
-beforeEach(() => {
+beforeEach(async () => {
   window.localStorage.clear();
   clearCookies();
+  await clearCachedLists();
 });
 
 afterEach(() => {
