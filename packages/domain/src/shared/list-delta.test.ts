@@ -20,7 +20,7 @@ describe('mergeListDelta', () => {
   });
 
   it('never duplicates an id and keeps every untouched row', () => {
-    const ids = fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f');
+    const ids = fc.constantFrom<string>('a', 'b', 'c', 'd', 'e', 'f');
     fc.assert(
       fc.property(fc.uniqueArray(ids), fc.uniqueArray(ids), fc.uniqueArray(ids), (heldIds, changedIds, removedIds) => {
         const merged = mergeListDelta(
