@@ -107,25 +107,6 @@ export async function readCachedList<T extends { id: string }>(list: ClientListN
   }
 }
 
-// Copies whose reading started early (preloadCachedList), each taken once by the list's first fetch.
-const preloaded = new Map<string, Promise<HeldList<unknown> | null>>();
-
-/**
- * Starts reading a stored copy now — at app start, while the session is being checked — so the list's first fetch
- * finds it read rather than starting then.
- */
-export function preloadCachedList(list: ClientListName, scope: ListCacheScope): void {
-  const key = listCacheKey(list, scope);
-  if (!preloaded.has(key)) preloaded.set(key, readCachedList(list, scope));
-}
-
-function storedCopy<T extends { id: string }>(list: ClientListName, scope: ListCacheScope): Promise<HeldList<T> | null> {
-  const key = listCacheKey(list, scope);
-  const early = preloaded.get(key) as Promise<HeldList<T> | null> | undefined;
-  preloaded.delete(key);
-  return early ?? readCachedList<T>(list, scope);
-}
-
 // Saves run one after another, in the order the answers arrived; logout's clear waits for those already queued.
 let queue: Promise<unknown> = Promise.resolve();
 // Raised by every clear: a save prepared before logout never writes the previous person's book back.
@@ -206,7 +187,6 @@ function removeLegacyCopies(list?: ClientListName): void {
 /** Removes every cached list (every user and company): logout leaves nothing of the client book behind. */
 export function clearCachedLists(): Promise<void> {
   generation += 1;
-  preloaded.clear();
   removeLegacyCopies();
   return enqueue(async () => {
     const database = await openDatabase();
@@ -232,7 +212,7 @@ export async function fetchClientList<T extends { id: string }>(
   const startedIn = generation;
   let held = client.getQueryData<HeldList<T>>(queryKey);
   if (!held && scope) {
-    const stored = await storedCopy<T>(list, scope);
+    const stored = await readCachedList<T>(list, scope);
     if (stored && !client.getQueryData(queryKey)) {
       client.setQueryData(queryKey, stored, { updatedAt: stored.savedAt });
       held = stored;

@@ -1,9 +1,9 @@
 import { canAccessRoute } from '@groundwork/domain/permissions';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useAuth } from '@/features/auth/auth-provider';
-import { customersCacheScope, getCustomersQueryOptions } from '@/features/customers/api/get-customers';
-import { getLeadsQueryOptions, leadsCacheScope } from '@/features/leads/api/get-leads';
-import { preloadCachedList } from '@/lib/list-cache';
+import { getCustomersQueryOptions } from '@/features/customers/api/get-customers';
+import { getLeadsQueryOptions } from '@/features/leads/api/get-leads';
+import { getStoredCompany, getStoredUser } from '@/lib/storage';
 
 /**
  * SPEC.md §4 "Data caching", app-wide: the customers and leads lists refresh in the background every 5 minutes and
@@ -18,12 +18,13 @@ export function ClientBookRefresh() {
 }
 
 /**
- * Starts reading the stored customers and leads (IndexedDB) while the session is still being checked, so a warm visit
- * to a list shows it as soon as the page may render. Reading a copy the company may no longer open costs only the read.
+ * Starts loading the client book while the session is still being checked: the stored copy is read from IndexedDB and
+ * its changes (or, with none stored, the whole list) fetched, so /customers paints as soon as the page may render.
+ * Uses the stored company's permissions, like the refresh above once the session is confirmed.
  */
-export function preloadClientBook(): void {
-  const customers = customersCacheScope();
-  if (customers) preloadCachedList('customers', customers);
-  const leads = leadsCacheScope();
-  if (leads) preloadCachedList('leads', leads);
+export function prefetchClientBook(queryClient: QueryClient): void {
+  const company = getStoredCompany();
+  if (!getStoredUser() || !company) return;
+  if (canAccessRoute('/customers', company.permissions)) void queryClient.prefetchQuery(getCustomersQueryOptions());
+  if (canAccessRoute('/leads', company.permissions)) void queryClient.prefetchQuery(getLeadsQueryOptions());
 }

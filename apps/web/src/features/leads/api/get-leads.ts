@@ -7,8 +7,7 @@ import { api, serverMessageOr } from '@/lib/api-client';
 import { fetchClientList, heldItems, type HeldList, type ListCacheScope } from '@/lib/list-cache';
 import { getStoredCompany, getStoredUser } from '@/lib/storage';
 
-/** Whose leads these are: the cache is kept per user and company (SPEC.md §4). */
-export function leadsCacheScope(): ListCacheScope | null {
+function leadsCacheScope(): ListCacheScope | null {
   const user = getStoredUser();
   const company = getStoredCompany();
   return user && company ? { userId: user.id, companyId: company.id } : null;
