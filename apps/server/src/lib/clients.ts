@@ -321,7 +321,8 @@ export type ClientList = 'customers' | 'leads';
 /**
  * Raises the company's list version (the ETag of GET /customers or /leads) and answers the new one. Call inside the
  * write's transaction, before stamping rows: the version row stays locked until commit, so writers of one list commit
- * in version order and a reader that saw version N has seen every row stamped N or lower.
+ * in version order and a reader that saw version N has seen every row stamped N or lower. A transaction that raises
+ * both lists raises customers first, then leads (a lead's conversion does), so two such writes never deadlock.
  */
 export async function bumpListVersion(db: Db, companyId: string, list: ClientList): Promise<number> {
   const [row] = await db

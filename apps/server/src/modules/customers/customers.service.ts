@@ -213,11 +213,12 @@ export function createCustomersService(db: Db) {
           .set({ convertedCustomerId: null })
           .where(and(eq(leads.companyId, ctx.companyId), eq(leads.convertedCustomerId, id)))
           .returning({ id: leads.id });
-        // The leads list shows which customer a won lead became: those rows change too.
-        if (unlinked.length > 0) await refreshLeadListRows(tx, ctx.companyId, unlinked.map((lead) => lead.id));
         await tx.delete(clientActivities).where(and(eq(clientActivities.companyId, ctx.companyId), eq(clientActivities.clientType, 'customer'), eq(clientActivities.clientId, id)));
         await tx.delete(customers).where(and(eq(customers.companyId, ctx.companyId), eq(customers.id, id)));
         await recordListRemovals(tx, ctx.companyId, 'customers', [id]);
+        // The leads list shows which customer a won lead became: those rows change too. Raised after the customers'
+        // version, the order a lead's conversion takes the two locks in, so the two never wait on each other.
+        if (unlinked.length > 0) await refreshLeadListRows(tx, ctx.companyId, unlinked.map((lead) => lead.id));
         return { id, outcome: 'deleted' as const, message: CUSTOMER_DELETED_MESSAGE };
       });
     },
