@@ -68,6 +68,7 @@ describe('list cache (IndexedDB)', () => {
     expect(await readCachedList('customers', dana)).toBeNull();
     expect(await readCachedList('leads', sam)).toBeNull();
     expect(window.localStorage.getItem('cache:customers:user-1:company-1')).toBeNull();
+    expect(window.localStorage.getItem('client-book:customers:user-1:company-1')).toBeNull();
     expect(window.localStorage.getItem('sidebar')).toBe('kept');
   });
 
@@ -102,7 +103,7 @@ describe('fetchClientList', () => {
     await vi.waitFor(() => expect(fetchList).toHaveBeenCalled());
     expect(fetchList.mock.calls[0]![0]).toBe(4);
     // The stored copy is the query's data while the delta is on its way.
-    expect(context.client.getQueryData<HeldList<Row>>(context.queryKey)?.items.map((item) => item.id).sort()).toEqual(['a', 'b']);
+    await vi.waitFor(() => expect(context.client.getQueryData<HeldList<Row>>(context.queryKey)?.items.map((item) => item.id).sort()).toEqual(['a', 'b']));
 
     answer({ items: [row('c')], removedIds: ['a'], version: 6, since: 4 });
     const result = await loading;
@@ -118,6 +119,15 @@ describe('fetchClientList', () => {
     queryClient.setQueryData(context.queryKey, held(rows, 7));
     const result = await fetchClientList<Row>(context, 'customers', dana, async () => ({ items: [], removedIds: [], version: 7, since: 7 }));
     expect(result.items).toBe(rows);
+  });
+
+  it('a copy stored at another version than its mark asks again from the copy\'s own version', async () => {
+    await saveList('customers', dana, { items: [row('a')], version: 4 }, held([row('a')], 4));
+    window.localStorage.setItem('client-book:customers:user-1:company-1', '2');
+    const fetchList = vi.fn(async (since: number | undefined) => ({ items: [], removedIds: [], version: 4, since: since! }));
+    const result = await fetchClientList<Row>(queryContext(), 'customers', dana, fetchList);
+    expect(fetchList.mock.calls.map(([since]) => since)).toEqual([2, 4]);
+    expect(result.items).toEqual([row('a')]);
   });
 
   it('a whole list in answer to a delta request replaces the copy', async () => {

@@ -6,8 +6,8 @@ import type { QueryClient, QueryFunctionContext } from '@tanstack/react-query';
  * customers and leads load once, are cached, and are used when present). localStorage cannot hold 20,000 rows (about
  * 9 MB of JSON: `setItem` throws), IndexedDB can.
  *
- * A copy is a snapshot (the whole list as one record: reading 20,000 rows as one value is several times faster than as
- * 20,000 records) and the deltas fetched since, each stored as it arrived — a change costs a few rows, not the whole
+ * A copy is a snapshot (the whole list as one JSON text: reading it back is several times faster than 20,000 records)
+ * and the deltas fetched since, each stored as it arrived — a change costs a few rows, not the whole
  * list again. Reading applies the deltas to the snapshot; after a number of deltas the held list becomes the new
  * snapshot. Copies are kept per list, user and company — key `<list>:<userId>:<companyId>` — so a second person on the
  * same browser never sees the first one's book; logout clears them all (storage.clearSession). Without IndexedDB (an
@@ -23,7 +23,7 @@ export type HeldList<T> = { items: T[]; version: number; savedAt: number };
 const DATABASE_NAME = 'groundwork-client-book';
 /** Per copy: its version, when it was fetched, and how many deltas (and rows in them) sit on top of the snapshot. */
 const HEADS = 'heads';
-/** Per copy: `{ items }`, the list at the version the deltas start from. */
+/** Per copy: `{ version, json }`, the list (as JSON text) at the version the deltas start from. */
 const SNAPSHOTS = 'snapshots';
 /** Per copy and version: `{ since, version, items, removedIds }`, keyed `[copy, version]`. */
 const DELTAS = 'deltas';
@@ -93,9 +93,10 @@ export async function readCachedList<T extends { id: string }>(list: ClientListN
     const deltasRequest = transaction.objectStore(DELTAS).getAll(deltaRange(key));
     await settled(transaction);
     const head = headRequest.result as Head | undefined;
-    const snapshot = snapshotRequest.result as { version: number; items: T[] } | undefined;
-    if (!head || !snapshot || !Array.isArray(snapshot.items)) return null;
-    let held: HeldList<T> = { items: snapshot.items, version: snapshot.version, savedAt: head.savedAt };
+    const snapshot = snapshotRequest.result as { version: number; json: string } | undefined;
+    if (!head || !snapshot || typeof snapshot.json !== 'string') return null;
+    const items = JSON.parse(snapshot.json) as T[];
+    let held: HeldList<T> = { items, version: snapshot.version, savedAt: head.savedAt };
     // Deltas in version order, each starting where the last one ended.
     for (const delta of deltasRequest.result as StoredDelta<T>[]) {
       if (delta.since !== held.version) break;
@@ -161,18 +162,47 @@ export function saveList<T extends { id: string }>(
       heads.put({ version: held.version, savedAt: held.savedAt, deltas: head.deltas + 1, deltaRows: head.deltaRows + changedRows } satisfies Head, key);
     } else {
       transaction.objectStore(DELTAS).delete(deltaRange(key));
-      transaction.objectStore(SNAPSHOTS).put({ version: held.version, items: held.items }, key);
+      // As JSON text: IndexedDB hands back one string and JSON.parse builds the rows several times faster than
+      // IndexedDB rebuilds 20,000 stored objects.
+      transaction.objectStore(SNAPSHOTS).put({ version: held.version, json: JSON.stringify(held.items) }, key);
       heads.put({ version: held.version, savedAt: held.savedAt, deltas: 0, deltaRows: 0 } satisfies Head, key);
     }
     await settled(transaction);
+    markStoredVersion(list, scope, held.version);
     removeLegacyCopies(list);
   });
 }
 
+/**
+ * Beside each stored copy, its version in localStorage (`client-book:<list>:<userId>:<companyId>`): read at once, it
+ * tells a first visit there is nothing to wait for, and lets a warm one ask for changes while the copy is read.
+ */
+const MARK_PREFIX = 'client-book:';
+
+function storedVersionMark(list: ClientListName, scope: ListCacheScope): number | null {
+  try {
+    const value = Number(window.localStorage.getItem(`${MARK_PREFIX}${listCacheKey(list, scope)}`) ?? NaN);
+    return Number.isInteger(value) && value >= 0 ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+function markStoredVersion(list: ClientListName, scope: ListCacheScope, version: number): void {
+  try {
+    window.localStorage.setItem(`${MARK_PREFIX}${listCacheKey(list, scope)}`, String(version));
+  } catch {
+    // Storage full or disabled: the next visit reads the copy before asking for its changes.
+  }
+}
+
 function removeLegacyCopies(list?: ClientListName): void {
+  removeLocalKeys(list ? `${LEGACY_PREFIX}${list}:` : LEGACY_PREFIX);
+}
+
+function removeLocalKeys(prefix: string): void {
   try {
     const storage = window.localStorage;
-    const prefix = list ? `${LEGACY_PREFIX}${list}:` : LEGACY_PREFIX;
     const keys: string[] = [];
     for (let index = 0; index < storage.length; index += 1) {
       const key = storage.key(index);
@@ -188,6 +218,7 @@ function removeLegacyCopies(list?: ClientListName): void {
 export function clearCachedLists(): Promise<void> {
   generation += 1;
   removeLegacyCopies();
+  removeLocalKeys(MARK_PREFIX);
   return enqueue(async () => {
     const database = await openDatabase();
     if (!database) return;
@@ -211,14 +242,23 @@ export async function fetchClientList<T extends { id: string }>(
 ): Promise<HeldList<T>> {
   const startedIn = generation;
   let held = client.getQueryData<HeldList<T>>(queryKey);
+  let answer: ListDelta<T> | undefined;
   if (!held && scope) {
-    const stored = await readCachedList<T>(list, scope);
-    if (stored && !client.getQueryData(queryKey)) {
-      client.setQueryData(queryKey, stored, { updatedAt: stored.savedAt });
-      held = stored;
+    // The marker says whether a copy is stored, and at which version: with none (a first visit) the whole list is
+    // fetched at once; with one, its changes are fetched while the copy is read.
+    const marked = storedVersionMark(list, scope);
+    if (marked !== null) {
+      const answering = fetchList(marked, signal);
+      answering.catch(() => undefined); // awaited below, or replaced when the copy is not at the marked version
+      const stored = await readCachedList<T>(list, scope);
+      if (stored && !client.getQueryData(queryKey)) {
+        client.setQueryData(queryKey, stored, { updatedAt: stored.savedAt });
+        held = stored;
+      }
+      if (held?.version === marked) answer = await answering;
     }
   }
-  const answer = await fetchList(held?.version, signal);
+  answer ??= await fetchList(held?.version, signal);
   const savedAt = Date.now();
   const unchanged = held !== undefined && answer.since !== undefined && answer.items.length === 0 && (answer.removedIds?.length ?? 0) === 0;
   const next: HeldList<T> = { items: unchanged ? held!.items : held ? mergeListDelta(held.items, answer) : [...answer.items], version: answer.version, savedAt };
