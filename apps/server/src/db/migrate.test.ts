@@ -231,4 +231,28 @@ describe(`upgrading a database from the foundation release (${driver})`, () => {
     expect(estimate?.column_default).toMatch(/^''/);
     rmSync(before, { recursive: true, force: true });
   });
+
+  it('stamps the rows already listed with their list\'s current version, so no held copy reads them as changes', async () => {
+    const before = mkdtempSync(join(tmpdir(), 'gw-list-delta-migrations-'));
+    mkdirSync(join(before, 'meta'));
+    const released = journal.entries.slice(0, journal.entries.findIndex((entry) => entry.tag.endsWith('_list_deltas')));
+    for (const entry of released) copyFileSync(join(migrationsFolder(), `${entry.tag}.sql`), join(before, `${entry.tag}.sql`));
+    writeFileSync(join(before, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries: released }));
+
+    empty = await openEmptyDatabase();
+    const database = empty.open();
+    await applyMigrations(database, before);
+    const [company] = await database.query<{ id: string }>("insert into companies (name) values ('Old Oak Lawns') returning id");
+    await database.query("insert into customers (company_id, type, display_name) values ($1, 'residential', 'Ann Green')", [company!.id]);
+    await database.query("insert into leads (company_id, type, display_name) values ($1, 'residential', 'Bob Brown')", [company!.id]);
+    await database.query("insert into client_list_versions (company_id, list, version) values ($1, 'customers', 41), ($1, 'leads', 7)", [company!.id]);
+
+    await applyMigrations(database);
+
+    const stamps = await database.query<{ list: string; version: string }>(
+      "select 'customers' as list, list_version::text as version from customers union all select 'leads', list_version::text from leads",
+    );
+    expect(stamps.map((row) => [row.list, Number(row.version)]).sort()).toEqual([['customers', 41], ['leads', 7]]);
+    rmSync(before, { recursive: true, force: true });
+  });
 });

@@ -3,7 +3,7 @@ import { clientDisplayName } from '@groundwork/domain/customers';
 import type { CustomFieldDefinition, CustomFieldValues } from '@groundwork/domain/custom-fields';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { clientActivities, clientListVersions, customerProperties, customers, customFields, leadSources, salesTaxCategories, users } from '../db/schema';
+import { clientActivities, clientListRemovals, clientListVersions, customerProperties, customers, customFields, leadSources, salesTaxCategories, users } from '../db/schema';
 import type { RequestContext } from '../plugins/auth';
 import { AppError } from './app-error';
 
@@ -318,12 +318,19 @@ const idList = (ids: readonly string[]) => sql.join(ids.map((id) => sql`${id}::u
 
 export type ClientList = 'customers' | 'leads';
 
-/** Raises the company's list version (the ETag of GET /customers or /leads). Call inside the write's transaction. */
-export async function bumpListVersion(db: Db, companyId: string, list: ClientList): Promise<void> {
-  await db
+/**
+ * Raises the company's list version (the ETag of GET /customers or /leads) and answers the new one. Call inside the
+ * write's transaction, before stamping rows: the version row stays locked until commit, so writers of one list commit
+ * in version order and a reader that saw version N has seen every row stamped N or lower. A transaction that raises
+ * both lists raises customers first, then leads (a lead's conversion does), so two such writes never deadlock.
+ */
+export async function bumpListVersion(db: Db, companyId: string, list: ClientList): Promise<number> {
+  const [row] = await db
     .insert(clientListVersions)
     .values({ companyId, list, version: 1 })
-    .onConflictDoUpdate({ target: [clientListVersions.companyId, clientListVersions.list], set: { version: sql`${clientListVersions.version} + 1` } });
+    .onConflictDoUpdate({ target: [clientListVersions.companyId, clientListVersions.list], set: { version: sql`${clientListVersions.version} + 1` } })
+    .returning({ version: clientListVersions.version });
+  return Number(row!.version);
 }
 
 /** The SQL of a list's version (exported for the benchmark's database ceiling). */
@@ -331,40 +338,75 @@ export function listVersionSql(companyId: string, list: ClientList): SQL {
   return sql`select version::text as version from client_list_versions where company_id = ${companyId} and list = ${list}`;
 }
 
-/** The strong validator of a company's whole list: changes with every write that changes a list row. */
-export async function listVersion(db: Db, companyId: string, list: ClientList): Promise<string> {
+/** A company's list version (0 before its first write) and the whole list's strong validator built from it. */
+export async function listVersion(db: Db, companyId: string, list: ClientList): Promise<{ version: number; etag: string }> {
   const [row] = await queryRows<{ version: string }>(db, listVersionSql(companyId, list));
-  return `"${list}-v${row?.version ?? '0'}"`;
+  const version = Number(row?.version ?? '0');
+  return { version, etag: `"${list}-v${version}"` };
 }
 
 /**
- * Rewrites the stored list rows of these customers and raises the list version. Every write to a customer (or its
- * primary property) calls it in the same transaction, so GET /customers only concatenates stored text.
+ * Rewrites the stored list rows of these customers, stamped with a new list version. Every write to a customer (or its
+ * primary property) calls it in the same transaction, so GET /customers only concatenates stored text and
+ * GET /customers?since=N finds the rows written after N by their stamp.
  */
 export async function refreshCustomerListRows(db: Db, companyId: string, ids: readonly string[]): Promise<void> {
+  const version = await bumpListVersion(db, companyId, 'customers');
   for (let start = 0; start < ids.length; start += 1000) {
-    await db.execute(sql`update customers c set list_json = ${customerListRowJson}, search_text = ${customerSearchText}, phone_digits = ${phoneDigitsOf(sql`c`)}
-      where c.company_id = ${companyId} and c.id in (${idList(ids.slice(start, start + 1000))})`);
+    await db.execute(sql`update customers c set list_json = ${customerListRowJson}, search_text = ${customerSearchText}, phone_digits = ${phoneDigitsOf(sql`c`)},
+      list_version = ${version} where c.company_id = ${companyId} and c.id in (${idList(ids.slice(start, start + 1000))})`);
   }
-  await bumpListVersion(db, companyId, 'customers');
 }
 
 /** The same for leads; without ids, every lead of the company. */
 export async function refreshLeadListRows(db: Db, companyId: string, ids?: readonly string[]): Promise<void> {
+  const version = await bumpListVersion(db, companyId, 'leads');
   if (ids === undefined) {
-    await db.execute(sql`update leads l set list_json = ${leadListRowJson}, search_text = ${leadSearchText}, phone_digits = ${phoneDigitsOf(sql`l`)}
-      where l.company_id = ${companyId}`);
+    await db.execute(sql`update leads l set list_json = ${leadListRowJson}, search_text = ${leadSearchText}, phone_digits = ${phoneDigitsOf(sql`l`)},
+      list_version = ${version} where l.company_id = ${companyId}`);
   } else {
     for (let start = 0; start < ids.length; start += 1000) {
-      await db.execute(sql`update leads l set list_json = ${leadListRowJson}, search_text = ${leadSearchText}, phone_digits = ${phoneDigitsOf(sql`l`)}
-        where l.company_id = ${companyId} and l.id in (${idList(ids.slice(start, start + 1000))})`);
+      await db.execute(sql`update leads l set list_json = ${leadListRowJson}, search_text = ${leadSearchText}, phone_digits = ${phoneDigitsOf(sql`l`)},
+        list_version = ${version} where l.company_id = ${companyId} and l.id in (${idList(ids.slice(start, start + 1000))})`);
     }
   }
-  await bumpListVersion(db, companyId, 'leads');
+}
+
+/**
+ * Rows that left a list (deleted): a tombstone each, stamped with a new list version, so GET /customers?since=N
+ * answers their ids in removedIds. Call in the delete's transaction.
+ */
+export async function recordListRemovals(db: Db, companyId: string, list: ClientList, ids: readonly string[]): Promise<void> {
+  const version = await bumpListVersion(db, companyId, list);
+  if (ids.length === 0) return;
+  await db
+    .insert(clientListRemovals)
+    .values(ids.map((id) => ({ companyId, list, id, version })))
+    .onConflictDoUpdate({ target: [clientListRemovals.companyId, clientListRemovals.list, clientListRemovals.id], set: { version } });
 }
 
 /** The SQL of a whole list as one JSON array of the stored rows, in no particular order (the app sorts). */
 export function fullListSql(companyId: string, list: ClientList): SQL {
   const table = list === 'customers' ? sql`customers` : sql`leads`;
   return sql`select '[' || coalesce(string_agg(list_json, ','), '') || ']' as json from ${table} where company_id = ${companyId}`;
+}
+
+/**
+ * The SQL of a list's changes after version `since`, in one statement (one snapshot): the rows stamped later as one
+ * JSON array, and the ids removed later as another.
+ */
+export function listChangesSql(companyId: string, list: ClientList, since: number): SQL {
+  const table = list === 'customers' ? sql`customers` : sql`leads`;
+  return sql`select
+      (select '[' || coalesce(string_agg(list_json, ','), '') || ']' from ${table} where company_id = ${companyId} and list_version > ${since}) as json,
+      (select coalesce(json_agg(r.id)::text, '[]') from client_list_removals r where r.company_id = ${companyId} and r.list = ${list} and r.version > ${since}) as removed`;
+}
+
+/**
+ * The response body of a list's changes after `since`, answered at `version` (read before the changes, so a row
+ * written in between may come twice — merging it again is harmless — but none is missed).
+ */
+export async function listChangesJson(db: Db, companyId: string, list: ClientList, since: number, version: number): Promise<string> {
+  const [row] = await queryRows<{ json: string; removed: string }>(db, listChangesSql(companyId, list, since));
+  return `{"success":true,"data":{"${list}":${row?.json ?? '[]'},"removedIds":${row?.removed ?? '[]'},"version":${version},"since":${since}}}`;
 }

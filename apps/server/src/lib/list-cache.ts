@@ -89,3 +89,19 @@ export async function replyWithList(
   }
   return reply.send(entry.body as never);
 }
+
+/** Below this size a delta is sent as it is: compressing a few rows costs more than it saves. */
+const GZIP_CHANGES_FROM_BYTES = 16 * 1024;
+
+/**
+ * Answers GET /customers?since=N with the changes' JSON text. It is one client's catch-up, so nothing caches it; a large
+ * one (an import) is gzipped for clients that take gzip.
+ */
+export async function replyWithListChanges(request: FastifyRequest, reply: FastifyReply, json: string): Promise<FastifyReply> {
+  const body = Buffer.from(json, 'utf8');
+  reply.header('cache-control', 'private, no-store').header('vary', 'accept-encoding').type('application/json; charset=utf-8');
+  if (body.length >= GZIP_CHANGES_FROM_BYTES && acceptsGzip(request.headers['accept-encoding'])) {
+    return reply.header('content-encoding', 'gzip').send((await gzipAsync(body, { level: 6 })) as never);
+  }
+  return reply.send(body as never);
+}

@@ -107,6 +107,6 @@ export function clearSession(): void {
   write(storageKeys.token, null);
   write(storageKeys.user, null);
   write(storageKeys.company, null);
-  clearCachedLists();
+  void clearCachedLists();
   notify();
 }

@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
+// jsdom has no IndexedDB; the client book's cache (lib/list-cache.ts) keeps its lists there.
+import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { dropPendingToasts } from '@/components/ui/toaster';
+import { clearCachedLists } from '@/lib/list-cache';
 
 // Screens are lazy route modules; the first import of one in a test run takes a moment.
 configure({ asyncUtilTimeout: 5000 });
@@ -57,11 +60,12 @@ function clearCookies() {
   }
 }
 
-beforeEach(() => {
+beforeEach(async () => {
   // A toast asked for before this test began (a late answer in an earlier test or file) is not this test's.
   dropPendingToasts();
   window.localStorage.clear();
   clearCookies();
+  await clearCachedLists();
 });
 
 afterEach(() => {

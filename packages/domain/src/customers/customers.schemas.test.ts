@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clientDisplayName, formatAddress, isCalendarDate, isValidPhone, normaliseTags } from './contact.schemas';
-import { customerCreateSchema, customerListQuerySchema, isPagedQuery } from './customers.schemas';
+import { customerCreateSchema, customerListQuerySchema, isPagedQuery, SINCE_WITH_PAGE_MESSAGE } from './customers.schemas';
 
 describe('customerCreateSchema', () => {
   it('fills defaults and normalises', () => {
@@ -65,5 +65,17 @@ describe('helpers', () => {
     expect(isPagedQuery(customerListQuerySchema.parse({ search: 'ann' }))).toBe(true);
     expect(customerListQuerySchema.safeParse({ sort: '-displayName' }).success).toBe(true);
     expect(customerListQuerySchema.safeParse({ sort: 'password' }).success).toBe(false);
+  });
+
+  it('since alone asks for the whole list\'s changes, not a page', () => {
+    const query = customerListQuerySchema.parse({ since: '12' });
+    expect(query.since).toBe(12);
+    expect(isPagedQuery(query)).toBe(false);
+  });
+
+  it('since with a page argument is refused with a message', () => {
+    const result = customerListQuerySchema.safeParse({ since: '3', page: '2' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['since', SINCE_WITH_PAGE_MESSAGE]]);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginationSchema } from '../shared/envelope';
+import { listDeltaFieldsSchema, listVersionSchema } from '../shared/list-delta';
 import {
   addressInputSchema,
   contactFieldsSchema,
@@ -106,22 +107,36 @@ export const customerFilterSchema = z.object({
 });
 export type CustomerFilter = z.output<typeof customerFilterSchema>;
 
+export const SINCE_WITH_PAGE_MESSAGE = 'since asks for the changes to the whole list: it cannot be combined with page, limit, search, sort or filters';
+
+/** The whole list's delta argument is not a page argument: `since` alone still means the whole (compact) list. */
+const wholeListKeys: ReadonlySet<string> = new Set(['since']);
+
+/** True when a list query asks for a page rather than the whole compact list (or its changes since a version). */
+export function isPagedQuery(query: Record<string, unknown>): boolean {
+  return Object.entries(query).some(([key, value]) => value !== undefined && !wholeListKeys.has(key));
+}
+
+/** `since` with page arguments is a mistake the client should hear about, not a page that ignores it. */
+export function refineSinceAlone(query: Record<string, unknown> & { since?: number | undefined }, context: z.RefinementCtx): void {
+  if (query.since !== undefined && isPagedQuery(query)) context.addIssue({ code: 'custom', path: ['since'], message: SINCE_WITH_PAGE_MESSAGE });
+}
+
 /**
  * GET /customers. No `page`, `limit`, `search`, `sort`, `status`, `type`, `leadSourceId` or `tag` → the whole list in
- * the compact projection (no `pagination`). Any of them → one page (defaults page 1, limit 50) with `pagination`.
+ * the compact projection (no `pagination`), with its `version`; `since=N` alone → only what changed after version N
+ * (shared/list-delta.ts). Any page argument → one page (defaults page 1, limit 50) with `pagination`.
  * `sort`: a field, `-field` for descending; default `displayName`.
  */
-export const customerListQuerySchema = customerFilterSchema.extend({
-  page: z.coerce.number({ error: 'page must be a whole number of at least 1' }).int('page must be a whole number of at least 1').min(1, 'page must be a whole number of at least 1').optional(),
-  limit: z.coerce.number({ error: 'limit must be between 1 and 200' }).int('limit must be between 1 and 200').min(1, 'limit must be between 1 and 200').max(200, 'limit must be between 1 and 200').optional(),
-  sort: z.enum(customerSortValues as [string, ...string[]], { error: `sort must be one of ${customerSortFields.join(', ')} (prefix - for descending)` }).optional(),
-});
+export const customerListQuerySchema = customerFilterSchema
+  .extend({
+    page: z.coerce.number({ error: 'page must be a whole number of at least 1' }).int('page must be a whole number of at least 1').min(1, 'page must be a whole number of at least 1').optional(),
+    limit: z.coerce.number({ error: 'limit must be between 1 and 200' }).int('limit must be between 1 and 200').min(1, 'limit must be between 1 and 200').max(200, 'limit must be between 1 and 200').optional(),
+    sort: z.enum(customerSortValues as [string, ...string[]], { error: `sort must be one of ${customerSortFields.join(', ')} (prefix - for descending)` }).optional(),
+    since: listVersionSchema.optional(),
+  })
+  .superRefine(refineSinceAlone);
 export type CustomerListQuery = z.output<typeof customerListQuerySchema>;
-
-/** True when a list query asks for a page rather than the whole compact list. */
-export function isPagedQuery(query: Record<string, unknown>): boolean {
-  return Object.values(query).some((value) => value !== undefined);
-}
 
 /** One row of GET /customers: what lists, search and filters need, nothing more (20,000 of them load at once). */
 export const customerListItemSchema = z.object({
@@ -148,9 +163,11 @@ export const customerListItemSchema = z.object({
 });
 export type CustomerListItem = z.infer<typeof customerListItemSchema>;
 
+/** A page (`pagination`), the whole list (`version`), or its changes since a version (`since`, `removedIds`). */
 export const customerListSchema = z.object({
   customers: z.array(customerListItemSchema),
   pagination: paginationSchema.optional(),
+  ...listDeltaFieldsSchema.shape,
 });
 export type CustomerList = z.infer<typeof customerListSchema>;
 

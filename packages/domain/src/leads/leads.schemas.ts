@@ -10,7 +10,8 @@ import {
   refineContactName,
   updatedAtSchema,
 } from '../customers/contact.schemas';
-import { customerSchema, propertyInputSchema } from '../customers/customers.schemas';
+import { customerSchema, propertyInputSchema, refineSinceAlone } from '../customers/customers.schemas';
+import { listDeltaFieldsSchema, listVersionSchema } from '../shared/list-delta';
 import { paginationSchema } from '../shared/envelope';
 
 // ── Pipeline ──────────────────────────────────────────────────────────────────────────────
@@ -105,12 +106,15 @@ export const leadFilterSchema = z.object({
   tag: z.string().trim().min(1).max(40, 'tag must be at most 40 characters').optional(),
 });
 
-/** GET /leads: like GET /customers — no arguments → the whole compact list; any → one page with `pagination`. */
-export const leadListQuerySchema = leadFilterSchema.extend({
-  page: z.coerce.number({ error: 'page must be a whole number of at least 1' }).int('page must be a whole number of at least 1').min(1, 'page must be a whole number of at least 1').optional(),
-  limit: z.coerce.number({ error: 'limit must be between 1 and 200' }).int('limit must be between 1 and 200').min(1, 'limit must be between 1 and 200').max(200, 'limit must be between 1 and 200').optional(),
-  sort: z.enum(leadSortValues as [string, ...string[]], { error: `sort must be one of ${leadSortFields.join(', ')} (prefix - for descending)` }).optional(),
-});
+/** GET /leads: like GET /customers — no arguments → the whole compact list (`since=N` → its changes); any → one page with `pagination`. */
+export const leadListQuerySchema = leadFilterSchema
+  .extend({
+    page: z.coerce.number({ error: 'page must be a whole number of at least 1' }).int('page must be a whole number of at least 1').min(1, 'page must be a whole number of at least 1').optional(),
+    limit: z.coerce.number({ error: 'limit must be between 1 and 200' }).int('limit must be between 1 and 200').min(1, 'limit must be between 1 and 200').max(200, 'limit must be between 1 and 200').optional(),
+    sort: z.enum(leadSortValues as [string, ...string[]], { error: `sort must be one of ${leadSortFields.join(', ')} (prefix - for descending)` }).optional(),
+    since: listVersionSchema.optional(),
+  })
+  .superRefine(refineSinceAlone);
 export type LeadListQuery = z.output<typeof leadListQuerySchema>;
 
 export const leadListItemSchema = z.object({
@@ -138,7 +142,7 @@ export const leadListItemSchema = z.object({
 });
 export type LeadListItem = z.infer<typeof leadListItemSchema>;
 
-export const leadListSchema = z.object({ leads: z.array(leadListItemSchema), pagination: paginationSchema.optional() });
+export const leadListSchema = z.object({ leads: z.array(leadListItemSchema), pagination: paginationSchema.optional(), ...listDeltaFieldsSchema.shape });
 export type LeadList = z.infer<typeof leadListSchema>;
 
 // ── Full record ───────────────────────────────────────────────────────────────────────────

@@ -28,6 +28,8 @@ export const customers = pgTable(
     /** Name, company, e-mail, streets and city in lower case, and the phones' digits: what the paged search scans. */
     searchText: text('search_text').notNull().default(''),
     phoneDigits: text('phone_digits').notNull().default(''),
+    /** The list version (client_list_versions) of the write that last changed the list row: GET /customers?since=N. */
+    listVersion: bigint('list_version', { mode: 'number' }).notNull().default(0),
     /** The lead this customer was converted from (the lead row links back with converted_customer_id). */
     convertedFromLeadId: uuid('converted_from_lead_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -47,6 +49,7 @@ export const customers = pgTable(
     // The paged search's `like '%word%'`: trigrams find the few matching rows without reading the whole book.
     index('customers_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     index('customers_phone_digits_trgm_idx').using('gin', sql`${table.phoneDigits} gin_trgm_ops`),
+    index('customers_company_list_version_idx').on(table.companyId, table.listVersion),
   ],
 );
 
@@ -115,4 +118,21 @@ export const clientListVersions = pgTable(
     version: bigint('version', { mode: 'number' }).notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.companyId, table.list] })],
+);
+
+/**
+ * Tombstones of rows that left a client list (a customer or lead deleted), stamped with the list version of the
+ * delete: GET /customers?since=N answers them as removedIds.
+ */
+export const clientListRemovals = pgTable(
+  'client_list_removals',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    list: text('list', { enum: ['customers', 'leads'] }).notNull(),
+    id: uuid('id').notNull(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.list, table.id] }), index('client_list_removals_company_list_version_idx').on(table.companyId, table.list, table.version)],
 );

@@ -1,7 +1,7 @@
 import type { CustomFieldValues } from '@groundwork/domain/custom-fields';
 import type { LeadProperty } from '@groundwork/domain/leads';
 import { sql } from 'drizzle-orm';
-import { date, index, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 import { clientContactColumns } from './client-contact';
 import { customers } from './customers';
@@ -36,6 +36,8 @@ export const leads = pgTable(
     /** Name, company, e-mail, streets and city in lower case, and the phones' digits: what the paged search scans. */
     searchText: text('search_text').notNull().default(''),
     phoneDigits: text('phone_digits').notNull().default(''),
+    /** The list version of the write that last changed the list row: GET /leads?since=N. */
+    listVersion: bigint('list_version', { mode: 'number' }).notNull().default(0),
     convertedCustomerId: uuid('converted_customer_id').references(() => customers.id, { onDelete: 'set null' }),
     convertedAt: timestamp('converted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -55,5 +57,6 @@ export const leads = pgTable(
     // The paged search's `like '%word%'`: trigrams find the few matching rows without reading every lead.
     index('leads_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     index('leads_phone_digits_trgm_idx').using('gin', sql`${table.phoneDigits} gin_trgm_ops`),
+    index('leads_company_list_version_idx').on(table.companyId, table.listVersion),
   ],
 );

@@ -1,4 +1,4 @@
-import { customerListSchema, customerSchema, type Customer } from '@groundwork/domain/customers';
+import { customerListSchema, customerSchema, SINCE_WITH_PAGE_MESSAGE, type Customer } from '@groundwork/domain/customers';
 import { parseCsv } from '@groundwork/domain/csv';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -259,6 +259,123 @@ describe('GET /customers', () => {
     const response = await t.call('GET', `/customers?${query}`, { token: user.token });
     expect(response.status).toBe(400);
     expect(Object.keys(response.body.details.fieldErrors)).toEqual([field]);
+  });
+});
+
+describe('GET /customers?since=N (the list\'s changes)', () => {
+  const wholeList = async (user: SignedInUser) => {
+    const response = await t.call('GET', '/customers', { token: user.token });
+    expect(response.status, response.text).toBe(200);
+    return customerListSchema.parse(response.body.data);
+  };
+  const changesSince = async (user: SignedInUser, since: number) => {
+    const response = await t.call('GET', `/customers?since=${since}`, { token: user.token });
+    expect(response.status, response.text).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    return customerListSchema.parse(response.body.data);
+  };
+
+  it('answers only the rows written after the version held, with the new version', async () => {
+    const user = await signedInUser(t);
+    const kept = await createCustomer(user);
+    const edited = await createCustomer(user, { ...maria, firstName: 'Ann', lastName: 'Berg' });
+    const held = await wholeList(user);
+    expect(held.version).toEqual(expect.any(Number));
+    expect(held.since).toBeUndefined();
+
+    const nothing = await changesSince(user, held.version!);
+    expect(nothing).toEqual({ customers: [], removedIds: [], version: held.version, since: held.version });
+
+    const saved = await t.call('PUT', `/customers/${edited.id}`, { token: user.token, body: { ...maria, firstName: 'Annie', lastName: 'Berg', updatedAt: edited.updatedAt } });
+    expect(saved.status, saved.text).toBe(200);
+    const added = await createCustomer(user, { ...maria, firstName: 'Cy', lastName: 'Dahl' });
+
+    const delta = await changesSince(user, held.version!);
+    expect(delta.since).toBe(held.version);
+    expect(delta.version).toBeGreaterThan(held.version!);
+    expect(delta.removedIds).toEqual([]);
+    expect(delta.customers.map((row) => row.displayName).sort()).toEqual(['Annie Berg', 'Cy Dahl']);
+    expect(delta.customers.find((row) => row.id === added.id)).toEqual((await wholeList(user)).customers.find((row) => row.id === added.id));
+    expect(delta.customers.map((row) => row.id)).not.toContain(kept.id);
+    // The new version is a copy's next starting point: nothing has changed since.
+    expect((await changesSince(user, delta.version!)).customers).toEqual([]);
+  });
+
+  it('a property change reaches the delta as the customer\'s row', async () => {
+    const user = await signedInUser(t);
+    const customer = await createCustomer(user);
+    const held = await wholeList(user);
+    const property = await t.call('POST', `/customers/${customer.id}/properties`, { token: user.token, body: { address: { street: '1 Lake St' }, isPrimary: true } });
+    expect(property.status, property.text).toBe(200);
+    const delta = await changesSince(user, held.version!);
+    expect(delta.customers).toEqual([expect.objectContaining({ id: customer.id, propertyStreet: '1 Lake St' })]);
+  });
+
+  it('a deleted customer shows up in removedIds; an archived one as a changed row', async () => {
+    const user = await signedInUser(t);
+    const gone = await createCustomer(user);
+    const archived = await createCustomer(user, { ...maria, firstName: 'Ann' });
+    const estimate = await t.call('POST', '/estimates', { token: user.token, body: { clientId: archived.id, clientType: 'customer' } });
+    expect(estimate.status, estimate.text).toBe(200);
+    const held = await wholeList(user);
+
+    expect((await t.call('DELETE', `/customers/${gone.id}`, { token: user.token })).body.data.outcome).toBe('deleted');
+    expect((await t.call('DELETE', `/customers/${archived.id}`, { token: user.token })).body.data.outcome).toBe('archived');
+
+    const delta = await changesSince(user, held.version!);
+    expect(delta.removedIds).toEqual([gone.id]);
+    expect(delta.customers).toEqual([expect.objectContaining({ id: archived.id, status: 'archived' })]);
+  });
+
+  it('an import arrives as one delta of the imported rows', async () => {
+    const user = await signedInUser(t);
+    const held = await wholeList(user);
+    const imported = await t.call('POST', '/customers/import', {
+      token: user.token,
+      body: { csv: 'First,Last\nAnn,Berg\nBob,Carlson\n', mapping: { firstName: 0, lastName: 1 } },
+    });
+    expect(imported.body.data.imported, imported.text).toBe(2);
+    const delta = await changesSince(user, held.version!);
+    expect(delta.customers.map((row) => row.displayName).sort()).toEqual(['Ann Berg', 'Bob Carlson']);
+  });
+
+  it('a second company never sees the first one\'s rows or removed ids', async () => {
+    const first = await signedInUser(t);
+    const second = await signedInUser(t);
+    const theirs = await wholeList(second);
+    const customer = await createCustomer(first);
+    await createCustomer(first, { ...maria, firstName: 'Ann' });
+    await t.call('DELETE', `/customers/${customer.id}`, { token: first.token });
+    const delta = await changesSince(second, 0);
+    expect(delta.customers).toEqual([]);
+    expect(delta.removedIds).toEqual([]);
+    expect(delta.version).toBe(theirs.version);
+  });
+
+  it('a version ahead of the server\'s answers the whole list, which replaces the copy', async () => {
+    const user = await signedInUser(t);
+    await createCustomer(user);
+    const held = await wholeList(user);
+    const response = await t.call('GET', `/customers?since=${held.version! + 1000}`, { token: user.token });
+    expect(response.status).toBe(200);
+    const list = customerListSchema.parse(response.body.data);
+    expect(list.since).toBeUndefined();
+    expect(list.removedIds).toBeUndefined();
+    expect(list).toEqual(held);
+  });
+
+  it.each(['-1', 'abc', '1.5'])('a malformed since (%s) is 400 with the message', async (since) => {
+    const user = await signedInUser(t);
+    const response = await t.call('GET', `/customers?since=${since}`, { token: user.token });
+    expect(response.status).toBe(400);
+    expect(response.body.details.fieldErrors).toEqual({ since: ['since must be a list version (a whole number of at least 0)'] });
+  });
+
+  it('since with page arguments is 400, not a page that ignores it', async () => {
+    const user = await signedInUser(t);
+    const response = await t.call('GET', '/customers?since=3&page=2', { token: user.token });
+    expect(response.status).toBe(400);
+    expect(response.body.details.fieldErrors).toEqual({ since: [SINCE_WITH_PAGE_MESSAGE] });
   });
 });
 

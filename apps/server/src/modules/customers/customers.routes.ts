@@ -20,7 +20,7 @@ import {
 import { uuidSchema } from '@groundwork/domain/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ListCache, replyWithList } from '../../lib/list-cache';
+import { ListCache, replyWithList, replyWithListChanges } from '../../lib/list-cache';
 import { ok, responses } from '../../lib/responses';
 import { createCustomersService } from './customers.service';
 
@@ -40,7 +40,7 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'All customers in the compact projection (no arguments; ETag / If-None-Match → 304), or one page (page, limit, search, sort, filters)',
+        summary: 'All customers in the compact projection (no arguments; ETag / If-None-Match → 304) with its version, its changes after a version (since), or one page (page, limit, search, sort, filters)',
         security: secured,
         querystring: customerListQuerySchema,
         response: responses(customerListSchema, [400, 401]),
@@ -48,8 +48,11 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (customers.isPaged(request.query)) return ok(await customers.listPage(request.ctx, request.query));
-      const etag = await customers.listVersion(request.ctx);
-      return replyWithList(request, reply, wholeLists, etag, () => customers.fullListJson(request.ctx));
+      const { version, etag } = await customers.listVersion(request.ctx);
+      const { since } = request.query;
+      // A version ahead of the server's (its database was reset or restored) cannot be answered as changes: the whole list replaces the copy.
+      if (since !== undefined && since <= version) return replyWithListChanges(request, reply, await customers.listChangesJson(request.ctx, since, version));
+      return replyWithList(request, reply, wholeLists, etag, () => customers.fullListJson(request.ctx, version));
     },
   );
 

@@ -28,7 +28,6 @@ import { isSameVersion, unchangedSince } from '../../lib/stale-write';
 import {
   activitiesOf,
   addActivity,
-  bumpListVersion,
   assertLeadSource,
   assertTaxCategory,
   contactColumns,
@@ -36,12 +35,15 @@ import {
   fullListSql,
   insertCustomer,
   insertNote,
+  listChangesJson,
   listVersion,
   now,
   propertyColumns,
   propertyView,
   queryRows,
+  recordListRemovals,
   refreshCustomerListRows,
+  refreshLeadListRows,
   type CustomerRow,
 } from '../../lib/clients';
 import type { RequestContext } from '../../plugins/auth';
@@ -127,15 +129,20 @@ export function createCustomersService(db: Db) {
   }
 
   return {
-    /** The list's ETag: read before the list is built. */
-    listVersion(ctx: RequestContext): Promise<string> {
+    /** The list's version and ETag: read before the list (or its changes) is built. */
+    listVersion(ctx: RequestContext): Promise<{ version: number; etag: string }> {
       return listVersion(db, ctx.companyId, 'customers');
     },
 
-    /** The whole compact list as the response's JSON text (the stored list rows, in no particular order). */
-    async fullListJson(ctx: RequestContext): Promise<string> {
+    /** The whole compact list as the response's JSON text (the stored list rows, in no particular order) and its version. */
+    async fullListJson(ctx: RequestContext, version: number): Promise<string> {
       const [row] = await queryRows<{ json: string }>(db, fullListSql(ctx.companyId, 'customers'));
-      return `{"success":true,"data":{"customers":${row?.json ?? '[]'}}}`;
+      return `{"success":true,"data":{"customers":${row?.json ?? '[]'},"version":${version}}}`;
+    },
+
+    /** What changed after `since` (rows written, ids removed) as the response's JSON text, answered at `version`. */
+    listChangesJson(ctx: RequestContext, since: number, version: number): Promise<string> {
+      return listChangesJson(db, ctx.companyId, 'customers', since, version);
     },
 
     async listPage(ctx: RequestContext, query: CustomerListQuery) {
@@ -213,10 +220,17 @@ export function createCustomersService(db: Db) {
           await addActivity(tx, { companyId: ctx.companyId, clientType: 'customer', clientId: id, kind: 'archived', text, createdBy: ctx.userId, createdAt: at });
           return { id, outcome: 'archived' as const, message: customerArchivedMessage(references) };
         }
-        await tx.update(leads).set({ convertedCustomerId: null }).where(and(eq(leads.companyId, ctx.companyId), eq(leads.convertedCustomerId, id)));
+        const unlinked = await tx
+          .update(leads)
+          .set({ convertedCustomerId: null })
+          .where(and(eq(leads.companyId, ctx.companyId), eq(leads.convertedCustomerId, id)))
+          .returning({ id: leads.id });
         await tx.delete(clientActivities).where(and(eq(clientActivities.companyId, ctx.companyId), eq(clientActivities.clientType, 'customer'), eq(clientActivities.clientId, id)));
         await tx.delete(customers).where(and(eq(customers.companyId, ctx.companyId), eq(customers.id, id)));
-        await bumpListVersion(tx, ctx.companyId, 'customers');
+        await recordListRemovals(tx, ctx.companyId, 'customers', [id]);
+        // The leads list shows which customer a won lead became: those rows change too. Raised after the customers'
+        // version, the order a lead's conversion takes the two locks in, so the two never wait on each other.
+        if (unlinked.length > 0) await refreshLeadListRows(tx, ctx.companyId, unlinked.map((lead) => lead.id));
         return { id, outcome: 'deleted' as const, message: CUSTOMER_DELETED_MESSAGE };
       });
     },

@@ -236,6 +236,75 @@ describe('POST /leads/{id}/convert', () => {
   });
 });
 
+describe('GET /leads?since=N (the list\'s changes)', () => {
+  const versionOf = async (user: SignedInUser, path: string) => {
+    const response = await t.call('GET', path, { token: user.token });
+    expect(response.status, response.text).toBe(200);
+    return response.body.data.version as number;
+  };
+  const changesSince = async (user: SignedInUser, path: string, since: number) => {
+    const response = await t.call('GET', `${path}?since=${since}`, { token: user.token });
+    expect(response.status, response.text).toBe(200);
+    return response.body.data as { since: number; version: number; removedIds: string[] } & Record<string, Array<{ id: string; status: string; convertedCustomerId: string | null }>>;
+  };
+
+  it('answers edited leads as rows and deleted ones in removedIds, nothing else', async () => {
+    const user = await signedInUser(t);
+    const untouched = await createLead(user);
+    const edited = await createLead(user, { ...prospect, firstName: 'Ann' });
+    const deleted = await createLead(user, { ...prospect, firstName: 'Bob' });
+    const held = await versionOf(user, '/leads');
+
+    await t.call('PUT', `/leads/${edited.id}`, { token: user.token, body: { ...prospect, firstName: 'Ann', status: 'contacted', updatedAt: edited.updatedAt } });
+    await t.call('DELETE', `/leads/${deleted.id}`, { token: user.token });
+
+    const delta = leadListSchema.parse(await changesSince(user, '/leads', held));
+    expect(delta.since).toBe(held);
+    expect(delta.leads.map((row) => [row.id, row.status])).toEqual([[edited.id, 'contacted']]);
+    expect(delta.removedIds).toEqual([deleted.id]);
+    expect([...delta.leads.map((row) => row.id), ...delta.removedIds!]).not.toContain(untouched.id);
+  });
+
+  it('a conversion reaches both lists: the lead won, the new customer added; deleting that customer unlinks the lead', async () => {
+    const user = await signedInUser(t);
+    const lead = await createLead(user);
+    const heldLeads = await versionOf(user, '/leads');
+    const heldCustomers = await versionOf(user, '/customers');
+
+    const converted = leadConversionResultSchema.parse((await t.call('POST', `/leads/${lead.id}/convert`, { token: user.token })).body.data);
+    const leadsDelta = await changesSince(user, '/leads', heldLeads);
+    expect(leadsDelta.leads).toEqual([expect.objectContaining({ id: lead.id, status: 'won', convertedCustomerId: converted.customer.id })]);
+    const customersDelta = await changesSince(user, '/customers', heldCustomers);
+    expect(customersDelta.customers!.map((row) => row.id)).toEqual([converted.customer.id]);
+
+    await t.call('DELETE', `/customers/${converted.customer.id}`, { token: user.token });
+    expect((await changesSince(user, '/customers', customersDelta.version)).removedIds).toEqual([converted.customer.id]);
+    expect((await changesSince(user, '/leads', leadsDelta.version)).leads).toEqual([expect.objectContaining({ id: lead.id, convertedCustomerId: null })]);
+  });
+
+  it('a second company never sees the first one\'s rows or removed ids', async () => {
+    const first = await signedInUser(t);
+    const second = await signedInUser(t);
+    const lead = await createLead(first);
+    await createLead(first, { ...prospect, firstName: 'Ann' });
+    await t.call('DELETE', `/leads/${lead.id}`, { token: first.token });
+    const delta = await changesSince(second, '/leads', 0);
+    expect(delta.leads).toEqual([]);
+    expect(delta.removedIds).toEqual([]);
+  });
+
+  it('a malformed since is 400 with the message; one ahead of the server answers the whole list', async () => {
+    const user = await signedInUser(t);
+    const response = await t.call('GET', '/leads?since=x', { token: user.token });
+    expect(response.status).toBe(400);
+    expect(response.body.details.fieldErrors).toEqual({ since: ['since must be a list version (a whole number of at least 0)'] });
+    await createLead(user);
+    const ahead = await t.call('GET', `/leads?since=${(await versionOf(user, '/leads')) + 5}`, { token: user.token });
+    expect(ahead.body.data.since).toBeUndefined();
+    expect(ahead.body.data.leads).toHaveLength(1);
+  });
+});
+
 describe('a second company', () => {
   it('cannot read, change, convert or delete the first company’s leads', async () => {
     const owner = await signedInUser(t);

@@ -10,7 +10,7 @@ import {
 import { uuidSchema } from '@groundwork/domain/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ListCache, replyWithList } from '../../lib/list-cache';
+import { ListCache, replyWithList, replyWithListChanges } from '../../lib/list-cache';
 import { ok, responses } from '../../lib/responses';
 import { createLeadsService } from './leads.service';
 
@@ -28,7 +28,7 @@ const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'All leads in the compact projection (no arguments; ETag / If-None-Match → 304), or one page (page, limit, search, sort, filters)',
+        summary: 'All leads in the compact projection (no arguments; ETag / If-None-Match → 304) with its version, its changes after a version (since), or one page (page, limit, search, sort, filters)',
         security: secured,
         querystring: leadListQuerySchema,
         response: responses(leadListSchema, [400, 401]),
@@ -36,8 +36,11 @@ const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (leads.isPaged(request.query)) return ok(await leads.listPage(request.ctx, request.query));
-      const etag = await leads.listVersion(request.ctx);
-      return replyWithList(request, reply, wholeLists, etag, () => leads.fullListJson(request.ctx));
+      const { version, etag } = await leads.listVersion(request.ctx);
+      const { since } = request.query;
+      // A version ahead of the server's (its database was reset or restored) cannot be answered as changes: the whole list replaces the copy.
+      if (since !== undefined && since <= version) return replyWithListChanges(request, reply, await leads.listChangesJson(request.ctx, since, version));
+      return replyWithList(request, reply, wholeLists, etag, () => leads.fullListJson(request.ctx, version));
     },
   );
 

@@ -21,7 +21,6 @@ import { unchangedSince } from '../../lib/stale-write';
 import {
   activitiesOf,
   addActivity,
-  bumpListVersion,
   assertLeadSource,
   assertTaxCategory,
   contactColumns,
@@ -30,9 +29,11 @@ import {
   fullListSql,
   insertCustomer,
   insertNote,
+  listChangesJson,
   listVersion,
   now,
   queryRows,
+  recordListRemovals,
   refreshLeadListRows,
 } from '../../lib/clients';
 import type { RequestContext } from '../../plugins/auth';
@@ -145,15 +146,20 @@ export function createLeadsService(db: Db) {
   return {
     isPaged: isPagedQuery,
 
-    /** The list's ETag: read before the list is built. */
-    listVersion(ctx: RequestContext): Promise<string> {
+    /** The list's version and ETag: read before the list (or its changes) is built. */
+    listVersion(ctx: RequestContext): Promise<{ version: number; etag: string }> {
       return listVersion(db, ctx.companyId, 'leads');
     },
 
-    /** The whole compact list as the response's JSON text (the stored list rows, in no particular order). */
-    async fullListJson(ctx: RequestContext): Promise<string> {
+    /** The whole compact list as the response's JSON text (the stored list rows, in no particular order) and its version. */
+    async fullListJson(ctx: RequestContext, version: number): Promise<string> {
       const [row] = await queryRows<{ json: string }>(db, fullListSql(ctx.companyId, 'leads'));
-      return `{"success":true,"data":{"leads":${row?.json ?? '[]'}}}`;
+      return `{"success":true,"data":{"leads":${row?.json ?? '[]'},"version":${version}}}`;
+    },
+
+    /** What changed after `since` (rows written, ids removed) as the response's JSON text, answered at `version`. */
+    listChangesJson(ctx: RequestContext, since: number, version: number): Promise<string> {
+      return listChangesJson(db, ctx.companyId, 'leads', since, version);
     },
 
     async listPage(ctx: RequestContext, query: LeadListQuery) {
@@ -213,7 +219,7 @@ export function createLeadsService(db: Db) {
         if (await clientHasEstimates(tx, ctx.companyId, 'lead', id)) throw new AppError('BUSINESS_RULE', LEAD_HAS_ESTIMATES_MESSAGE);
         await tx.delete(clientActivities).where(and(eq(clientActivities.companyId, ctx.companyId), eq(clientActivities.clientType, 'lead'), eq(clientActivities.clientId, id)));
         await tx.delete(leads).where(and(eq(leads.companyId, ctx.companyId), eq(leads.id, id)));
-        await bumpListVersion(tx, ctx.companyId, 'leads');
+        await recordListRemovals(tx, ctx.companyId, 'leads', [id]);
       });
       return { id, outcome: 'deleted', message: LEAD_DELETED_MESSAGE };
     },

@@ -148,10 +148,14 @@ describe('proposals', () => {
     const leadId: string = created.body.data.lead.id;
     const estimate = await t.call('POST', '/estimates', { token: user.token, body: { clientId: leadId, clientType: 'lead', items: lines } });
     expect(estimate.status, estimate.text).toBe(200);
+    const heldLeads: number = (await t.call('GET', '/leads', { token: user.token })).body.data.version;
     await send(user, estimate.body.data.estimate);
 
     const lead = await t.call('GET', `/leads/${leadId}`, { token: user.token });
     expect(lead.body.data.lead.status).toBe('estimate_sent');
+    // The leads list (and a copy catching up on its changes) shows the new status too.
+    const changes = await t.call('GET', `/leads?since=${heldLeads}`, { token: user.token });
+    expect(changes.body.data.leads).toEqual([expect.objectContaining({ id: leadId, status: 'estimate_sent' })]);
     const activity = await t.call('GET', `/leads/${leadId}/activities`, { token: user.token });
     expect(activity.body.data.activities[0].text).toBe('Status changed from New to Estimate sent (proposal #1001 sent)');
 

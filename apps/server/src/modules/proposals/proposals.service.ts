@@ -34,7 +34,7 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { dateIn, endOfDayIn, longDate, usableTimeZone } from '../../lib/dates';
-import { addActivity } from '../../lib/clients';
+import { addActivity, refreshLeadListRows } from '../../lib/clients';
 import { recordEstimateActivity, userActorName } from '../../lib/estimate-activity';
 import { readEstimateDetail } from '../../lib/estimate-view';
 import { type DecodedImage, reencodeRaster } from '../../lib/images';
@@ -279,6 +279,8 @@ async function leadEstimateSent(tx: Db, ctx: RequestContext, leadId: string, num
     .update(leads)
     .set({ status: 'estimate_sent', updatedAt: at })
     .where(and(eq(leads.companyId, ctx.companyId), eq(leads.id, leadId)));
+  // The leads list shows the status: its row is rewritten (and its version raised) like any edit of the lead.
+  await refreshLeadListRows(tx, ctx.companyId, [leadId]);
   await addActivity(tx, {
     companyId: ctx.companyId,
     clientType: 'lead',

@@ -23,10 +23,11 @@ describe('the client book refreshes app-wide (SPEC.md §4)', () => {
     storeSession({ user, company });
     const { requests } = mockFetch({
       'GET /api/v2/auth/me': ok({ user, company }),
-      'GET /api/v2/customers': ok({ customers: [] }),
-      'GET /api/v2/leads': ok({ leads: [] }),
+      'GET /api/v2/customers': ok({ customers: [], version: 3 }),
+      'GET /api/v2/leads': ok({ leads: [], version: 5 }),
     });
     const count = (path: string) => requests.filter((request) => request.path === path).length;
+    const sinceOf = (path: string) => requests.filter((request) => request.path === path).map((request) => request.url.searchParams.get('since'));
 
     renderApp('/profile');
     expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
@@ -41,6 +42,9 @@ describe('the client book refreshes app-wide (SPEC.md §4)', () => {
     await act(() => vi.advanceTimersByTimeAsync(BACKGROUND_REFRESH_MS));
     await waitFor(() => expect(count('/api/v2/customers')).toBe(3));
     await waitFor(() => expect(count('/api/v2/leads')).toBe(3));
+    // Loaded once; every refresh asks only for what changed since the version held.
+    expect(sinceOf('/api/v2/customers')).toEqual([null, '3', '3']);
+    expect(sinceOf('/api/v2/leads')).toEqual([null, '5', '5']);
   });
 
   it('leaves out a list the company cannot open', async () => {

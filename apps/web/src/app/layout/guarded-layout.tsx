@@ -1,5 +1,6 @@
 import { canAccessRoute } from '@groundwork/domain/permissions';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LogoMark } from '@/components/brand/logo';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -10,6 +11,7 @@ import { LegalDocumentsPanel } from '@/features/legal/components/legal-documents
 import { CompanyTimeZoneProvider } from '@/lib/company-time-zone';
 import { paths } from '@/lib/paths';
 import { AppShell } from './app-shell';
+import { prefetchClientBook } from './client-book-refresh';
 
 export type LoginLocationState = { from?: { pathname: string; search: string; hash: string } };
 
@@ -27,6 +29,9 @@ export function GuardedLayout() {
   const continueToPage = useCallback(() => setTermsStep('done'), []);
   // The first answer is waited for once: a failed read tried again later (it goes back to pending) never hides the page.
   const [zoneAnswered, setZoneAnswered] = useState(false);
+  // The client book loads while the session is checked, not after (a warm list then opens at once).
+  const queryClient = useQueryClient();
+  useEffect(() => prefetchClientBook(queryClient), [queryClient]);
   if (!zoneAnswered && (information.isSuccess || information.isError)) setZoneAnswered(true);
 
   // Once the dialog has opened it stays until the user continues past the acknowledgment.

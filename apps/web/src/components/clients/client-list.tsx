@@ -1,7 +1,7 @@
-import { customerTypeLabels, customerTypes } from '@groundwork/domain/customers';
+import { customerTypeLabels, customerTypes, type SearchableClient } from '@groundwork/domain/customers';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { AlertCircleIcon, DownloadIcon, RefreshCwIcon, SearchIcon, XIcon, type LucideIcon } from 'lucide-react';
-import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -10,12 +10,12 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { VirtualTable, type SortState, type VirtualTableColumn } from '@/components/ui/virtual-table';
 import { errorMessage } from '@/lib/api-client';
-import { allTags, type ClientListFilters } from '@/lib/client-list';
+import { allTags, createListSearch, whenIdle, type ClientListFilters } from '@/lib/client-list';
 import { downloadFile } from '@/lib/download-file';
 
 export type LeadSourceOption = { id: string; name: string };
 
-type ClientRow = { id: string; displayName: string; tags: readonly string[] };
+type ClientRow = SearchableClient & { id: string; displayName: string; tags: readonly string[] };
 
 type ClientListProps<Row extends ClientRow, Column extends string, Status extends string, Filters extends ClientListFilters<Status>> = {
   query: UseQueryResult<Row[]>;
@@ -31,6 +31,7 @@ type ClientListProps<Row extends ClientRow, Column extends string, Status extend
   noFilters: Filters;
   /** Pure, so the order is worked out only when the list or the order changes. */
   sortRows: (rows: readonly Row[], sort: SortState<Column> | null, leadSourceNames: ReadonlyMap<string, string>) => readonly Row[];
+  /** The filters (and a search, though the list searches through its own index and passes ''). */
   filterRows: (rows: readonly Row[], search: string, filters: Filters) => Row[];
   toCsv: (rows: readonly Row[], leadSourceNames: ReadonlyMap<string, string>) => string;
   leadSources: readonly LeadSourceOption[];
@@ -64,10 +65,34 @@ export function ClientList<Row extends ClientRow, Column extends string, Status 
   const deferredSearch = useDeferredValue(search);
 
   const data = query.data;
-  // Sorted once per order change; each keystroke only filters the sorted rows.
+  // Sorted once per list or order change; each keystroke only searches the sorted rows.
   const sorted = useMemo(() => (data ? sortRows(data, sort, leadSourceNames) : []), [data, sortRows, sort, leadSourceNames]);
-  const rows = useMemo(() => filterRows(sorted, deferredSearch, filters), [filterRows, sorted, deferredSearch, filters]);
+  const listSearch = useMemo(() => createListSearch(sorted), [sorted]);
+  // The search index is built while the list is read, so the first letter typed does not wait for 20,000 rows.
+  useEffect(() => whenIdle(() => listSearch.warm()), [listSearch]);
+  const searched = useMemo(() => listSearch.search(deferredSearch), [listSearch, deferredSearch]);
+  const rows = useMemo(
+    () => (Object.values(filters).every((value) => value === '') ? searched : filterRows(searched, '', filters)),
+    [filterRows, searched, filters],
+  );
   const tags = useMemo(() => (data ? allTags(data) : []), [data]);
+  // A keystroke first re-renders the box it was typed in; the table's rows change only when the deferred search does.
+  const table = useMemo(
+    () => (
+      <VirtualTable
+        label={label}
+        columns={columns}
+        rows={rows}
+        getRowId={(row) => row.id}
+        getRowLabel={(row) => row.displayName || unnamedLabel}
+        sort={sort}
+        onSortChange={setSort}
+        selectedIds={selectedIds}
+        onSelectedIdsChange={setSelectedIds}
+      />
+    ),
+    [label, columns, rows, unnamedLabel, sort, selectedIds],
+  );
 
   if (query.isPending) return <ListSkeleton noun={noun} />;
 
@@ -196,17 +221,7 @@ export function ClientList<Row extends ClientRow, Column extends string, Status 
           <p className="mt-1 text-sm text-muted-foreground">Try fewer letters, another spelling, or clear the filters.</p>
         </div>
       ) : (
-        <VirtualTable
-          label={label}
-          columns={columns}
-          rows={rows}
-          getRowId={(row) => row.id}
-          getRowLabel={(row) => row.displayName || unnamedLabel}
-          sort={sort}
-          onSortChange={setSort}
-          selectedIds={selectedIds}
-          onSelectedIdsChange={setSelectedIds}
-        />
+        table
       )}
     </div>
   );

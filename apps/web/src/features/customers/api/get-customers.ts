@@ -1,13 +1,11 @@
-import { BACKGROUND_REFRESH_MS } from '@groundwork/domain/shared';
-import { CUSTOMERS_FETCH_FAILED, type CustomerListItem } from '@groundwork/domain/customers';
+import { BACKGROUND_REFRESH_MS, type ListDelta } from '@groundwork/domain/shared';
+import { CUSTOMERS_FETCH_FAILED, type CustomerList, type CustomerListItem } from '@groundwork/domain/customers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from '@/components/ui/toaster';
 import { api, serverMessageOr } from '@/lib/api-client';
-import { readCachedList, writeCachedList, type CachedList, type ListCacheScope } from '@/lib/list-cache';
+import { fetchClientList, heldItems, type HeldList, type ListCacheScope } from '@/lib/list-cache';
 import { getStoredCompany, getStoredUser } from '@/lib/storage';
-
-const CACHE_NAME = 'customers';
 
 /** Whose client book this is: the cache is kept per user and company (SPEC.md §4). */
 export function customersCacheScope(): ListCacheScope | null {
@@ -16,10 +14,13 @@ export function customersCacheScope(): ListCacheScope | null {
   return user && company ? { userId: user.id, companyId: company.id } : null;
 }
 
-/** The whole list in its compact projection: no page arguments (SPEC.md §7). */
-export async function getCustomers(signal?: AbortSignal): Promise<CustomerListItem[]> {
-  const { customers } = await api.get<{ customers: CustomerListItem[] }>('/customers', { signal });
-  return customers;
+/**
+ * The whole list in its compact projection (no page arguments, SPEC.md §7), or with `since` only what changed after
+ * that list version (the server answers the whole list instead when it cannot: then `since` is absent).
+ */
+export async function getCustomers(since?: number, signal?: AbortSignal): Promise<ListDelta<CustomerListItem>> {
+  const answer = await api.get<CustomerList>('/customers', { signal, query: { since } });
+  return { items: answer.customers, version: answer.version ?? 0, since: answer.since, removedIds: answer.removedIds };
 }
 
 export const customersKeys = {
@@ -30,22 +31,17 @@ export const customersKeys = {
 };
 
 /**
- * SPEC.md §4 "Data caching": the list is loaded once and kept in localStorage; a visit shows the cached copy at
- * once, and it is refreshed in the background every 5 minutes and whenever the tab becomes visible again.
+ * SPEC.md §4 "Data caching": the list is loaded once and kept in IndexedDB; a visit shows the stored copy at once and
+ * asks the server only for what changed since, in the background every 5 minutes, whenever the tab becomes visible
+ * again, and after every change made in the app (lib/list-cache.ts).
  */
 export function getCustomersQueryOptions(scope: ListCacheScope | null = customersCacheScope()) {
-  // Read lazily: the query calls these only when it is first created, not on every render.
-  let cached: CachedList<CustomerListItem> | null | undefined;
-  const readCache = () => (cached ??= scope ? readCachedList<CustomerListItem>(CACHE_NAME, scope) : null);
   return queryOptions({
     queryKey: customersKeys.list(scope),
-    queryFn: async ({ signal }) => {
-      const customers = await getCustomers(signal);
-      if (scope) writeCachedList(CACHE_NAME, scope, customers);
-      return customers;
-    },
-    initialData: () => readCache()?.items,
-    initialDataUpdatedAt: () => readCache()?.savedAt,
+    queryFn: (context): Promise<HeldList<CustomerListItem>> => fetchClientList(context, 'customers', scope, getCustomers),
+    select: heldItems<CustomerListItem>,
+    // Unchanged rows keep their objects (the merge keeps them): comparing 20,000 rows deeply would only cost time.
+    structuralSharing: false,
     refetchInterval: BACKGROUND_REFRESH_MS,
     refetchOnWindowFocus: 'always',
   });

@@ -1,7 +1,7 @@
 import type { CustomerListItem } from '@groundwork/domain/customers';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { listCacheKey } from '@/lib/list-cache';
+import { readCachedList, saveList } from '@/lib/list-cache';
 import { clearSession } from '@/lib/storage';
 import { aCompany, aUser, storeSession } from '@/test/builders';
 import { fail, mockFetch, ok } from '@/test/fetch-mock';
@@ -111,23 +111,26 @@ describe('CustomersList', () => {
     expect(screen.getByText('1 of 3 customers')).toBeInTheDocument();
   });
 
-  it('shows the cached list at once, refreshes it from the server, and logout clears the cache', async () => {
+  it('shows the stored list at once, catches up on what changed since its version, and logout clears it', async () => {
     const scope = { userId: aUser().id, companyId: aCompany().id };
-    window.localStorage.setItem(listCacheKey('customers', scope), JSON.stringify({ savedAt: Date.now() - 10 * 60_000, items: [book[0]] }));
+    await saveList('customers', scope, { items: [book[0]!, book[1]!], version: 7 }, { items: [book[0]!, book[1]!], version: 7, savedAt: Date.now() - 10 * 60_000 });
     let answer!: (response: Response) => void;
-    mockServer({ 'GET /api/v2/customers': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const { requests } = mockServer({ 'GET /api/v2/customers': () => new Promise<Response>((resolve) => (answer = resolve)) });
     renderWithProviders(<CustomersList />);
 
-    // The cached copy shows while the (stale) list is fetched again in the background.
+    // The stored copy shows while its changes are fetched in the background.
     expect(await screen.findByRole('link', { name: 'Jane Doe' })).toBeInTheDocument();
-    expect(screen.getByText('1 customers')).toBeInTheDocument();
+    expect(screen.getByText('2 customers')).toBeInTheDocument();
     await waitFor(() => expect(answer).toBeTypeOf('function'));
-    answer(ok({ customers: book }));
-    expect(await screen.findByText('3 customers')).toBeInTheDocument();
-    await waitFor(() => expect(JSON.parse(window.localStorage.getItem(listCacheKey('customers', scope)) ?? '{}').items).toHaveLength(3));
+    expect(requests.find((request) => request.path === '/api/v2/customers')?.url.searchParams.get('since')).toBe('7');
+    answer(ok({ customers: [{ ...book[0]!, displayName: 'Jane Doe-Smith' }, book[2]], removedIds: [book[1]!.id], version: 9, since: 7 }));
+    expect(await screen.findByRole('link', { name: 'Jane Doe-Smith' })).toBeInTheDocument();
+    expect(rowNames()).toEqual(['Bob Brown', 'Jane Doe-Smith']);
+    await waitFor(async () => expect((await readCachedList('customers', scope))?.version).toBe(9));
+    expect((await readCachedList<CustomerListItem>('customers', scope))?.items.map((row) => row.displayName).sort()).toEqual(['Bob Brown', 'Jane Doe-Smith']);
 
     clearSession();
-    expect(window.localStorage.getItem(listCacheKey('customers', scope))).toBeNull();
+    await waitFor(async () => expect(await readCachedList('customers', scope)).toBeNull());
   });
 
   it('an empty book invites the first customer; a failed load says so and offers another try', async () => {

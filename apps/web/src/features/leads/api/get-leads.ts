@@ -1,13 +1,11 @@
-import { BACKGROUND_REFRESH_MS } from '@groundwork/domain/shared';
-import { LEADS_FETCH_FAILED, type LeadListItem } from '@groundwork/domain/leads';
+import { BACKGROUND_REFRESH_MS, type ListDelta } from '@groundwork/domain/shared';
+import { LEADS_FETCH_FAILED, type LeadList, type LeadListItem } from '@groundwork/domain/leads';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from '@/components/ui/toaster';
 import { api, serverMessageOr } from '@/lib/api-client';
-import { readCachedList, writeCachedList, type CachedList, type ListCacheScope } from '@/lib/list-cache';
+import { fetchClientList, heldItems, type HeldList, type ListCacheScope } from '@/lib/list-cache';
 import { getStoredCompany, getStoredUser } from '@/lib/storage';
-
-const CACHE_NAME = 'leads';
 
 function leadsCacheScope(): ListCacheScope | null {
   const user = getStoredUser();
@@ -15,10 +13,10 @@ function leadsCacheScope(): ListCacheScope | null {
   return user && company ? { userId: user.id, companyId: company.id } : null;
 }
 
-/** The whole list in its compact projection: no page arguments (SPEC.md §7). */
-export async function getLeads(signal?: AbortSignal): Promise<LeadListItem[]> {
-  const { leads } = await api.get<{ leads: LeadListItem[] }>('/leads', { signal });
-  return leads;
+/** The whole list in its compact projection (SPEC.md §7), or with `since` only what changed after that version. */
+export async function getLeads(since?: number, signal?: AbortSignal): Promise<ListDelta<LeadListItem>> {
+  const answer = await api.get<LeadList>('/leads', { signal, query: { since } });
+  return { items: answer.leads, version: answer.version ?? 0, since: answer.since, removedIds: answer.removedIds };
 }
 
 export const leadsKeys = {
@@ -28,19 +26,13 @@ export const leadsKeys = {
   activities: (id: string) => ['leads', 'detail', id, 'activities'] as const,
 };
 
-/** Cached like customers (SPEC.md §4): localStorage per user and company, refreshed every 5 minutes and on tab return. */
+/** Cached like customers (SPEC.md §4): IndexedDB per user and company, caught up by deltas every 5 minutes, on tab return and after changes. */
 export function getLeadsQueryOptions(scope: ListCacheScope | null = leadsCacheScope()) {
-  let cached: CachedList<LeadListItem> | null | undefined;
-  const readCache = () => (cached ??= scope ? readCachedList<LeadListItem>(CACHE_NAME, scope) : null);
   return queryOptions({
     queryKey: leadsKeys.list(scope),
-    queryFn: async ({ signal }) => {
-      const leads = await getLeads(signal);
-      if (scope) writeCachedList(CACHE_NAME, scope, leads);
-      return leads;
-    },
-    initialData: () => readCache()?.items,
-    initialDataUpdatedAt: () => readCache()?.savedAt,
+    queryFn: (context): Promise<HeldList<LeadListItem>> => fetchClientList(context, 'leads', scope, getLeads),
+    select: heldItems<LeadListItem>,
+    structuralSharing: false,
     refetchInterval: BACKGROUND_REFRESH_MS,
     refetchOnWindowFocus: 'always',
   });
