@@ -9,9 +9,6 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
-    // One jsdom and one module graph per worker, shared by its test files: importing React, Radix and the screens
-    // once per worker rather than once per file halves the suite. src/test/setup.ts puts back what files share.
-    isolate: false,
     restoreMocks: true,
     unstubGlobals: true,
     // Screens are lazy chunks: the first test that opens one pays for its import, slowly on a busy 2-core CI box.

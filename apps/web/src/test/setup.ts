@@ -13,20 +13,6 @@ configure({ asyncUtilTimeout: 5000 });
 // tests of narrower screens set window.innerWidth themselves.
 Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 1600 });
 
-// Test files share one jsdom (vitest.config.ts: isolate false). Tests of lists give elements a layout size on the
-// shared prototypes and put it back afterwards; this puts back the pristine descriptors before every file in case one
-// did not (an own property left on HTMLElement.prototype would hide a later file's size on Element.prototype).
-const layoutSizes = ['clientHeight', 'clientWidth', 'offsetHeight', 'offsetWidth'] as const;
-type Pristine = { prototype: object; name: string; descriptor: PropertyDescriptor | undefined }[];
-const shared = globalThis as typeof globalThis & { pristineLayout?: Pristine };
-shared.pristineLayout ??= [Element.prototype, HTMLElement.prototype].flatMap((prototype) =>
-  layoutSizes.map((name) => ({ prototype, name, descriptor: Object.getOwnPropertyDescriptor(prototype, name) })),
-);
-for (const { prototype, name, descriptor } of shared.pristineLayout) {
-  if (descriptor) Object.defineProperty(prototype, name, descriptor);
-  else delete (prototype as Record<string, unknown>)[name];
-}
-
 // jsdom lacks a few browser APIs that Radix and our layout use; these are environment shims, not app logic.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
