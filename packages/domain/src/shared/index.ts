@@ -7,3 +7,4 @@ export * from './storable-text';
 export * from './money-split';
 export * from './money-format';
 export * from './list-delta';
+export * from './list-merge';

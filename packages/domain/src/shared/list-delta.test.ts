@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { listVersionSchema, mergeListDelta } from './list-delta';
+import { listVersionSchema } from './list-delta';
+import { mergeListDelta } from './list-merge';
 
 const row = (id: string, name: string) => ({ id, name });
 
