@@ -35,3 +35,18 @@ export function addMonthsClamped(date: string, months: number): string {
   const month = (index % 12) + 1;
   return format(year, month, Math.min(parts.day, daysInMonth(year, month)));
 }
+
+/** The day of the week of `date`: 0 Sunday … 6 Saturday. */
+export function weekdayOf(date: string): number {
+  const parts = parseCalendarDate(date);
+  if (!parts) throw new RangeError(`Not a calendar date: ${date}`);
+  return new Date(Date.UTC(parts.year, parts.month - 1, parts.day)).getUTCDay();
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  const a = parseCalendarDate(from);
+  const b = parseCalendarDate(to);
+  if (!a || !b) throw new RangeError(`Not a calendar date: ${a ? to : from}`);
+  return Math.round((Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / 86_400_000);
+}
