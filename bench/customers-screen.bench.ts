@@ -15,17 +15,16 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { performance } from 'node:perf_hooks';
 import { filterBySearch, type CustomerListItem } from '@groundwork/domain/customers';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { upsertLegalDocuments } from '../apps/server/src/db/seed';
 import { generateClients, insertCustomersInBulk } from '../apps/server/src/db/seed/customers';
+import { launchChromium } from './support/chromium';
 import { benchDrivers } from './support/drivers';
 import { percentile } from './support/measure';
 import { startServer } from './support/server';
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 20_000);
 const ROUNDS = Number(process.env.BENCH_SCREEN_ROUNDS ?? 3);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 /** Typing a street, a name and a phone number one key at a time (as bench/customers.bench.ts), a human's pace apart. */
 const typed = ['lake harriet', 'carlson', '612 555 01', 'summit ave'];
 const KEY_GAP_MS = 120;
@@ -150,7 +149,7 @@ const stats = (values: number[]) => {
 
 const driver = benchDrivers()[0]!; // the embedded database: the budget's own
 const server = await startServer(driver);
-const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
+const browser = await launchChromium();
 try {
   const seedStarted = performance.now();
   const sources = await server.database.query<{ id: string }>('select id from lead_sources where company_id = $1', [server.companyId]);

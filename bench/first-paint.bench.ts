@@ -15,25 +15,15 @@ import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import type { AddressInfo } from 'node:net';
+import { launchChromium } from './support/chromium';
 import { percentile } from './support/measure';
 import { startServer } from './support/server';
 
 const RUNS = Number(process.env.BENCH_PAINT_RUNS ?? 5);
 const LCP_TARGET_MS = 1000;
 const LOGIN_JS_BUDGET = 150 * 1024;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 if (process.env.BENCH_SKIP_BUILD !== '1') {
@@ -206,7 +196,7 @@ try {
   await ceiling.listen({ port: 0, host: '127.0.0.1' });
   const ceilingUrl = `http://127.0.0.1:${(ceiling.server.address() as AddressInfo).port}`;
 
-  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
+  browser = await launchChromium();
   // One unmeasured load of each page: Chromium's own first-start work is not the app's.
   const screenshots = process.env.BENCH_PAINT_SCREENSHOTS;
   for (const [index, pageCase] of cases.entries()) {
