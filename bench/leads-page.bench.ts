@@ -11,7 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { leadListQuerySchema, leadStatuses } from '@groundwork/domain/leads';
 import type { Database } from '../apps/server/src/db/client';
 import { leads } from '../apps/server/src/db/schema';
-import { generateClients } from '../apps/server/src/db/seed/customers';
+import { contactOf, generateClients } from '../apps/server/src/db/seed/customers';
 import { refreshLeadListRows } from '../apps/server/src/lib/clients';
 import { leadPageSql } from '../apps/server/src/modules/leads/leads.service';
 import { benchDrivers } from './support/drivers';
@@ -29,19 +29,7 @@ async function insertLeadsInBulk(database: Database, companyId: string, userId: 
     await database.db.insert(leads).values(
       clients.slice(start, start + 1000).map((client, index) => ({
         companyId,
-        type: client.type,
-        firstName: client.firstName,
-        lastName: client.lastName,
-        companyName: client.companyName,
-        displayName: client.displayName,
-        email: client.email,
-        phone: client.phone,
-        mobilePhone: client.mobilePhone,
-        workPhone: client.workPhone,
-        street: client.street,
-        city: client.city,
-        state: client.state,
-        zipCode: client.zipCode,
+        ...contactOf(client),
         status: leadStatuses[(start + index) % leadStatuses.length]!,
         estimatedValue: (start + index) % 4 === 0 ? null : String(500 + ((start + index) % 90) * 125),
         followUpDate: (start + index) % 3 === 0 ? null : `2026-12-${String(1 + ((start + index) % 28)).padStart(2, '0')}`,

@@ -121,6 +121,12 @@ export interface GeneratedClient {
   createdAt: Date;
 }
 
+/** A generated client's contact columns, as both customers and leads store them. */
+export function contactOf(client: GeneratedClient) {
+  const { type, firstName, lastName, companyName, displayName, email, phone, mobilePhone, workPhone, street, city, state, zipCode } = client;
+  return { type, firstName, lastName, companyName, displayName, email, phone, mobilePhone, workPhone, street, city, state, zipCode };
+}
+
 /** `count` realistic clients (about one in six commercial), the same for the same seed. */
 export function generateClients(count: number, seed: number, until = new Date('2026-11-01T15:00:00Z')): GeneratedClient[] {
   const random = seededRandom(seed);
@@ -183,19 +189,7 @@ export async function insertCustomersInBulk(
       .values(
         chunk.map((client, index) => ({
           companyId,
-          type: client.type,
-          firstName: client.firstName,
-          lastName: client.lastName,
-          companyName: client.companyName,
-          displayName: client.displayName,
-          email: client.email,
-          phone: client.phone,
-          mobilePhone: client.mobilePhone,
-          workPhone: client.workPhone,
-          street: client.street,
-          city: client.city,
-          state: client.state,
-          zipCode: client.zipCode,
+          ...contactOf(client),
           status: (start + index) % 17 === 0 ? ('inactive' as const) : ('active' as const),
           leadSourceId: sources.length > 0 ? sources[(start + index) % sources.length]! : null,
           tags: client.tags,
