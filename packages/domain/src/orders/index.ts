@@ -1,2 +1,3 @@
 export * from './capacity';
 export * from './rain-day';
+export * from './orders.schemas';
