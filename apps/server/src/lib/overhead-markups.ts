@@ -30,11 +30,31 @@ export async function activeBudgetRow(db: Db, companyId: string): Promise<Budget
   return row;
 }
 
-/** Results and markups of a budget; with no active budget, those of a new company's (all zeros). */
-export function summaryOf(row: BudgetView | undefined): OverheadSummary {
+/**
+ * Working out a budget's results (its 60-odd lines in exact decimals) costs more than reading the budget, and
+ * GET /summary and every estimate save need them: they are kept per budget row, keyed by everything in the row, so a
+ * budget any write has changed is worked out afresh. The summaries are shared: callers only read them.
+ */
+const summaries = new Map<string, OverheadSummary>();
+const MAX_KEPT_SUMMARIES = 500;
+
+function calculateSummary(row: BudgetView | undefined): OverheadSummary {
   const fields = row ? budgetFields(row) : defaultOverheadBudget(new Date().getFullYear());
   const results = calculateOverhead(fields);
   return { budget: row ? toBudget(row) : null, results, markups: overheadMarkups(fields, results) };
+}
+
+/** Results and markups of a budget; with no active budget, those of a new company's (all zeros). */
+export function summaryOf(row: BudgetView | undefined): OverheadSummary {
+  if (!row) return calculateSummary(undefined);
+  const key = JSON.stringify(row);
+  let summary = summaries.get(key);
+  if (!summary) {
+    summary = calculateSummary(row);
+    if (summaries.size >= MAX_KEPT_SUMMARIES) summaries.delete(summaries.keys().next().value!);
+    summaries.set(key, summary);
+  }
+  return summary;
 }
 
 /** The active budget's summary (GET /summary). */
@@ -44,8 +64,7 @@ export async function activeOverheadSummary(db: Db, companyId: string): Promise<
 
 /** The markups (and target net profit) a budget prices estimates with; with none, a new company's. */
 export function markupsOf(row: BudgetView | undefined): OverheadMarkups {
-  const fields = row ? budgetFields(row) : defaultOverheadBudget(new Date().getFullYear());
-  return overheadMarkups(fields, calculateOverhead(fields));
+  return summaryOf(row).markups;
 }
 
 /** The markups (and target net profit) estimates are priced with. */
