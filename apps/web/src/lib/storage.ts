@@ -2,11 +2,12 @@ import type { Company, User } from '@groundwork/domain/auth';
 import { clearCachedLists } from './list-cache';
 
 /**
- * The browser session: three localStorage keys (SPEC.md §4). Everything that reads or writes them
- * goes through here, so the auth provider can follow changes made by the api-client (a 401) or by
- * another tab (logout there signs this tab out too).
+ * The browser session: three localStorage keys (SPEC.md §4), and the company's time zone as last read, so a
+ * returning user's screens open at once in the right zone while the company information is read again. Everything
+ * that reads or writes them goes through here, so the auth provider can follow changes made by the api-client (a 401)
+ * or by another tab (logout there signs this tab out too).
  */
-export const storageKeys = { token: 'token', user: 'user', company: 'company' } as const;
+export const storageKeys = { token: 'token', user: 'user', company: 'company', companyTimeZone: 'companyTimeZone' } as const;
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -73,6 +74,16 @@ export function getStoredCompany(): Company | null {
   return readJson<Company>(storageKeys.company);
 }
 
+/** The time zone last read for `companyId` (null when none was, or it was another company's). */
+export function getStoredTimeZone(companyId: string): string | null {
+  const stored = readJson<{ companyId?: unknown; timeZone?: unknown }>(storageKeys.companyTimeZone);
+  return stored?.companyId === companyId && typeof stored.timeZone === 'string' && stored.timeZone !== '' ? stored.timeZone : null;
+}
+
+export function setStoredTimeZone(companyId: string, timeZone: string): void {
+  write(storageKeys.companyTimeZone, JSON.stringify({ companyId, timeZone }));
+}
+
 export function setToken(token: string): void {
   write(storageKeys.token, token);
   notify();
@@ -107,6 +118,7 @@ export function clearSession(): void {
   write(storageKeys.token, null);
   write(storageKeys.user, null);
   write(storageKeys.company, null);
+  write(storageKeys.companyTimeZone, null);
   void clearCachedLists();
   notify();
 }

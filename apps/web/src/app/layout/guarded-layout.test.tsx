@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
+import { defaultCompanyDetails } from '@groundwork/domain/company-information';
 import { describe, expect, it, vi } from 'vitest';
 import { aCompany, aUser, permissionsWith, storeSession } from '@/test/builders';
+import { aCompanyInformation } from '@/test/company-builders';
 import { fail, hang, mockFetch, ok } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render';
 
@@ -15,8 +17,9 @@ function signedIn(user = aUser(), company = aCompany()) {
 }
 
 describe('guarded layout (SPEC.md §2)', () => {
-  it('shows a spinner while the session is being checked', async () => {
+  it('shows a spinner while a session with no stored user is being checked', async () => {
     storeSession();
+    window.localStorage.removeItem('user');
     mockFetch({ 'GET /api/v2/auth/me': hang });
     renderApp('/dashboard');
     // The route's own loading state may show first and give way to the session check's: both are 'Loading'.
@@ -61,6 +64,30 @@ describe('guarded layout (SPEC.md §2)', () => {
     renderApp('/dashboard');
     await waitFor(() => expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument());
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  });
+
+  it("opens a returning user's page at once with the zone last read", async () => {
+    const company = aCompany();
+    storeSession({ user: aUser(), company });
+    window.localStorage.setItem('companyTimeZone', JSON.stringify({ companyId: company.id, timeZone: 'America/Chicago' }));
+    mockFetch({ 'GET /api/v2/auth/me': hang, 'GET /api/v2/company_information': hang });
+    renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: /Dana$/ })).toBeInTheDocument();
+  });
+
+  it('remembers the zone the company information gives, for the next visit', async () => {
+    const company = aCompany();
+    mockFetch({
+      ...signedIn(aUser(), company),
+      'GET /api/v2/company_information': ok({
+        companyInformation: aCompanyInformation({ companyDetails: { ...defaultCompanyDetails('Demo Landscaping'), timeZone: 'America/Denver' } }),
+      }),
+    });
+    renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: /Dana$/ })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(JSON.parse(window.localStorage.getItem('companyTimeZone') ?? 'null')).toEqual({ companyId: company.id, timeZone: 'America/Denver' }),
+    );
   });
 
   it('still shows the page when the company information cannot be read', async () => {

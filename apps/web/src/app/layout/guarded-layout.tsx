@@ -10,6 +10,7 @@ import { useCompanyInformation } from '@/features/company-information/api/get-co
 import { LegalDocumentsPanel } from '@/features/legal/components/legal-documents-panel';
 import { CompanyTimeZoneProvider } from '@/lib/company-time-zone';
 import { paths } from '@/lib/paths';
+import { getStoredTimeZone, setStoredTimeZone } from '@/lib/storage';
 import { AppShell } from './app-shell';
 import { prefetchClientBook } from './client-book-refresh';
 
@@ -19,7 +20,8 @@ export type LoginLocationState = { from?: { pathname: string; search: string; ha
  * SPEC.md §2 Guarded layout: a spinner while the session loads; /login (remembering where the user
  * was going) without a session; /coming-soon when the company's permissions close the route; the
  * Terms & Privacy Policy dialog instead of the page until the user has accepted them. Pages show their dates and times
- * in the company's time zone, so they wait for the company information too (read alongside the session check).
+ * in the company's time zone, so the first visit waits for the company information too (read alongside the session
+ * check); later visits start with the zone last read.
  */
 export function GuardedLayout() {
   const { status, user, company, signedOut } = useAuth();
@@ -33,11 +35,18 @@ export function GuardedLayout() {
   const queryClient = useQueryClient();
   useEffect(() => prefetchClientBook(queryClient), [queryClient]);
   if (!zoneAnswered && (information.isSuccess || information.isError)) setZoneAnswered(true);
+  // The zone last read opens a returning user's screens at once; the fresh answer replaces it.
+  const liveZone = information.data?.companyDetails.timeZone ?? null;
+  const storedZone = company ? getStoredTimeZone(company.id) : null;
+  const companyId = company?.id;
+  useEffect(() => {
+    if (companyId && liveZone) setStoredTimeZone(companyId, liveZone);
+  }, [companyId, liveZone]);
 
   // Once the dialog has opened it stays until the user continues past the acknowledgment.
   if (user && !user.isTermsAccepted && termsStep === 'none') setTermsStep('open');
 
-  if (status === 'loading' || (user && !zoneAnswered)) return <PageSpinner className="min-h-svh" />;
+  if (status === 'loading' || (user && !zoneAnswered && !storedZone)) return <PageSpinner className="min-h-svh" />;
 
   if (status !== 'authenticated' || !user) {
     // After a logout the next sign-in starts afresh; after an expired session it returns to this page.
@@ -71,7 +80,7 @@ export function GuardedLayout() {
   }
 
   return (
-    <CompanyTimeZoneProvider timeZone={information.data?.companyDetails.timeZone ?? browserTimeZone()}>
+    <CompanyTimeZoneProvider timeZone={liveZone ?? storedZone ?? browserTimeZone()}>
       <AppShell companyName={company?.name ?? null}>
         <Outlet />
       </AppShell>

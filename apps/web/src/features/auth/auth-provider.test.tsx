@@ -42,8 +42,24 @@ describe('session (SPEC.md §4)', () => {
     expect(server.requests).toHaveLength(0);
   });
 
-  it('loads while /auth/me runs, then takes the fresh user and company', async () => {
+  it('opens at once with the stored user while /auth/me runs, then takes the fresh user and company', async () => {
     storeSession({ user: aUser({ firstName: 'Old' }), company: aCompany({ name: 'Old Name Landscaping' }) });
+    const server = mockFetch({ 'GET /api/v2/auth/me': ok({ user: aUser({ firstName: 'Dana' }), company: aCompany({ name: 'Demo Landscaping' }) }) });
+
+    renderWithProviders(<SessionProbe />);
+
+    expect(screen.getByText('status: authenticated')).toBeInTheDocument();
+    expect(screen.getByText('user: Old Whitfield')).toBeInTheDocument();
+    expect(server.calls('GET', '/api/v2/auth/me')).toHaveLength(1);
+    expect(await screen.findByText('user: Dana Whitfield')).toBeInTheDocument();
+    expect(screen.getByText('user: Dana Whitfield')).toBeInTheDocument();
+    expect(screen.getByText('company: Demo Landscaping')).toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem('user') ?? '{}').firstName).toBe('Dana');
+  });
+
+  it('loads while /auth/me runs when only a token is stored', async () => {
+    storeSession();
+    window.localStorage.removeItem('user');
     mockFetch({ 'GET /api/v2/auth/me': ok({ user: aUser({ firstName: 'Dana' }), company: aCompany({ name: 'Demo Landscaping' }) }) });
 
     renderWithProviders(<SessionProbe />);
@@ -51,8 +67,6 @@ describe('session (SPEC.md §4)', () => {
     expect(screen.getByText('status: loading')).toBeInTheDocument();
     expect(await screen.findByText('status: authenticated')).toBeInTheDocument();
     expect(screen.getByText('user: Dana Whitfield')).toBeInTheDocument();
-    expect(screen.getByText('company: Demo Landscaping')).toBeInTheDocument();
-    expect(JSON.parse(window.localStorage.getItem('user') ?? '{}').firstName).toBe('Dana');
   });
 
   it('falls back to the stored user and company when /auth/me fails', async () => {

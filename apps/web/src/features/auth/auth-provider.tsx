@@ -41,16 +41,19 @@ function readSnapshot(): Snapshot {
   return { token: getToken(), user: getStoredUser(), company: getStoredCompany() };
 }
 
-/** A stored token that still needs checking with the server before the app trusts it. */
+/**
+ * Only a stored token without a stored user makes the app wait for /auth/me: with both, the screens open at once
+ * (their own calls start alongside /auth/me, and the server checks every one of them) and a 401 signs out.
+ */
 function needsVerification(): boolean {
-  return isWellFormedToken(getToken());
+  return isWellFormedToken(getToken()) && getStoredUser() === null;
 }
 
 /**
  * The session of SPEC.md §4. Authenticated only when a token and a stored user both exist.
  * On start a stored token must have three dot-separated parts (otherwise everything is cleared);
- * then /auth/me refreshes the user and company, and if that call fails for any reason but a 401,
- * the stored user and company carry on (offline, server restarting).
+ * then /auth/me refreshes the user and company — in the background when they are stored — and if that call fails
+ * for any reason but a 401, the stored user and company carry on (offline, server restarting).
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [snapshot, setSnapshot] = useState(readSnapshot);
