@@ -5,6 +5,7 @@ import {
   defaultCompanyValues,
   defaultCompanyVision,
   defaultContactDetails,
+  defaultSchedulingDetails,
   type CompanyInformation,
   type Logo,
 } from '@groundwork/domain/company-information';
@@ -17,6 +18,7 @@ export function aCompanyInformation(overrides: Partial<CompanyInformation> = {})
   return {
     companyDetails: defaultCompanyDetails('Demo Landscaping'),
     contactDetails: defaultContactDetails(),
+    schedulingDetails: defaultSchedulingDetails(),
     logoDetails: { mainLogo: noLogo(), secondaryLogo: noLogo(), favicon: noLogo() },
     companyPurpose: defaultCompanyPurpose(),
     companyValues: defaultCompanyValues(),

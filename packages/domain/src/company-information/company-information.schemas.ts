@@ -78,6 +78,60 @@ export function withPhysicalAddress(details: CompanyDetails): CompanyDetails {
   };
 }
 
+// ── Scheduling (the schedule board, rain days and route optimisation) ─────────────────────────
+export const weekdayLabels = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export const DEFAULT_WORKING_WEEKDAYS = [1, 2, 3, 4, 5] as const;
+export const DEFAULT_SHIFT_HOURS = 8;
+export const DEFAULT_DAY_START_TIME = '07:00';
+export const WEEKDAY_MESSAGE = 'A working day is a weekday number from 0 (Sunday) to 6 (Saturday)';
+export const WORKING_DAYS_MESSAGE = 'Choose at least one working day';
+export const YARD_COORDINATES_MESSAGE = 'Enter both the latitude and the longitude of the yard, or neither';
+
+const coordinateSchema = (label: string, limit: number) =>
+  z.preprocess(
+    (value) => (value === '' || value === undefined ? null : value),
+    z
+      .number({ error: `${label} must be a number` })
+      .min(-limit, `${label} must be between -${limit} and ${limit}`)
+      .max(limit, `${label} must be between -${limit} and ${limit}`)
+      .nullable(),
+  );
+
+/**
+ * When the crews work: the days of the week (0 Sunday … 6 Saturday; a rain day moves work to the next of them),
+ * the hours one crew member works a day (a crew's capacity on the board is its size × this), the usual start of the
+ * day, and the yard the crews leave from and come back to (where optimised routes start and end).
+ */
+export const schedulingDetailsSchema = z
+  .object({
+    workingWeekdays: z
+      .array(z.number({ error: WEEKDAY_MESSAGE }).int(WEEKDAY_MESSAGE).min(0, WEEKDAY_MESSAGE).max(6, WEEKDAY_MESSAGE), { error: WORKING_DAYS_MESSAGE })
+      .min(1, WORKING_DAYS_MESSAGE)
+      .max(7)
+      .transform((days) => [...new Set(days)].sort((a, b) => a - b))
+      .default([...DEFAULT_WORKING_WEEKDAYS]),
+    shiftHours: z
+      .number({ error: 'Shift length must be a number of hours' })
+      .min(0.5, 'Shift length must be at least 0.5 hours')
+      .max(24, 'Shift length must be at most 24 hours')
+      .refine((value) => value > 24 || Number.isInteger(value * 4), 'Shift length goes in quarter hours')
+      .default(DEFAULT_SHIFT_HOURS),
+    dayStartTime: z
+      .string({ error: 'Start of the day must be a time (HH:MM)' })
+      .trim()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Start of the day must be a time (HH:MM, 24-hour)')
+      .default(DEFAULT_DAY_START_TIME),
+    yardLatitude: coordinateSchema('Yard latitude', 90).default(null),
+    yardLongitude: coordinateSchema('Yard longitude', 180).default(null),
+  })
+  .superRefine((value, context) => {
+    if ((value.yardLatitude === null) !== (value.yardLongitude === null))
+      context.addIssue({ code: 'custom', path: [value.yardLatitude === null ? 'yardLatitude' : 'yardLongitude'], message: YARD_COORDINATES_MESSAGE });
+  });
+export type SchedulingDetails = z.output<typeof schedulingDetailsSchema>;
+export type SchedulingDetailsInput = z.input<typeof schedulingDetailsSchema>;
+export const defaultSchedulingDetails = (): SchedulingDetails => schedulingDetailsSchema.parse({});
+
 // ── Contact ─────────────────────────────────────────────────────────────────────────────────
 export const contactDetailsSchema = z.object({
   firstName: optionalText('First name', 80),
@@ -192,6 +246,13 @@ const storedCompanyDetailsSchema = z.object({
   physicalZipCode: text,
   physicalCountry: text,
 });
+const storedSchedulingDetailsSchema = z.object({
+  workingWeekdays: z.array(z.number().int()),
+  shiftHours: z.number(),
+  dayStartTime: text,
+  yardLatitude: z.number().nullable(),
+  yardLongitude: z.number().nullable(),
+});
 const storedContactDetailsSchema = z.object({ firstName: text, lastName: text, title: text, email: text, phone: text, fax: text });
 const storedPurposeSchema = z.object({ purposeStatement: text, industry: text, lastUpdated: lastUpdatedSchema });
 const storedValuesSchema = z.object({ coreValues: z.array(text), industry: text, lastUpdated: lastUpdatedSchema });
@@ -206,6 +267,7 @@ const storedVisionSchema = z.object({ visionStatement: text, timeframe: text, fo
 export const companyInformationSchema = z.object({
   companyDetails: storedCompanyDetailsSchema,
   contactDetails: storedContactDetailsSchema,
+  schedulingDetails: storedSchedulingDetailsSchema,
   logoDetails: logoDetailsSchema,
   companyPurpose: storedPurposeSchema,
   companyValues: storedValuesSchema,
@@ -228,6 +290,7 @@ export const updateCompanyInformationInputSchema = z.object({
   updatedAt: z.iso.datetime({ offset: true, error: 'updatedAt must be the version you loaded' }),
   companyDetails: companyDetailsSchema.optional(),
   contactDetails: contactDetailsSchema.optional(),
+  schedulingDetails: schedulingDetailsSchema.optional(),
   logoDetails: logoAltTextsInputSchema.optional(),
   companyPurpose: companyPurposeInputSchema.optional(),
   companyValues: companyValuesInputSchema.optional(),

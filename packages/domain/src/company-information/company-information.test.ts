@@ -4,6 +4,8 @@ import {
   defaultCompanyDetails,
   defaultCompanyMission,
   defaultCompanyVision,
+  defaultSchedulingDetails,
+  schedulingDetailsSchema,
   updateCompanyInformationInputSchema,
   withPhysicalAddress,
 } from './company-information.schemas';
@@ -89,5 +91,37 @@ describe('mission and vision', () => {
       companyMission: { roadmapPoints: [{ title: 'Now', timeframe: 'Current', goals: ['one'] }] },
     });
     expect(result.success).toBe(false);
+  });
+});
+
+describe('scheduling details', () => {
+  const errors = (input: Record<string, unknown>) => {
+    const result = schedulingDetailsSchema.safeParse(input);
+    return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  };
+
+  it('default to Monday to Friday, 8-hour shifts from 7:00 and no yard yet', () => {
+    expect(defaultSchedulingDetails()).toEqual({ workingWeekdays: [1, 2, 3, 4, 5], shiftHours: 8, dayStartTime: '07:00', yardLatitude: null, yardLongitude: null });
+  });
+
+  it('sorts the working days and drops repeats', () => {
+    expect(schedulingDetailsSchema.parse({ workingWeekdays: [6, 1, 1, 3] }).workingWeekdays).toEqual([1, 3, 6]);
+  });
+
+  it.each<[string, Record<string, unknown>, string, string]>([
+    ['no working day', { workingWeekdays: [] }, 'workingWeekdays', 'Choose at least one working day'],
+    ['a weekday 7', { workingWeekdays: [7] }, 'workingWeekdays.0', 'A working day is a weekday number from 0 (Sunday) to 6 (Saturday)'],
+    ['a 30-hour shift', { shiftHours: 30 }, 'shiftHours', 'Shift length must be at most 24 hours'],
+    ['a 7.1-hour shift', { shiftHours: 7.1 }, 'shiftHours', 'Shift length goes in quarter hours'],
+    ['a start at 25:00', { dayStartTime: '25:00' }, 'dayStartTime', 'Start of the day must be a time (HH:MM, 24-hour)'],
+    ['a latitude of 91', { yardLatitude: 91, yardLongitude: 0 }, 'yardLatitude', 'Yard latitude must be between -90 and 90'],
+    ['a latitude alone', { yardLatitude: 44.98 }, 'yardLongitude', 'Enter both the latitude and the longitude of the yard, or neither'],
+  ])('refuses %s', (_case, input, path, message) => {
+    expect(errors(input)).toMatchObject({ [path]: message });
+  });
+
+  it('takes a yard given as both coordinates, and blank ones as none', () => {
+    expect(schedulingDetailsSchema.parse({ yardLatitude: 44.9778, yardLongitude: -93.265 })).toMatchObject({ yardLatitude: 44.9778, yardLongitude: -93.265 });
+    expect(schedulingDetailsSchema.parse({ yardLatitude: '', yardLongitude: '' })).toMatchObject({ yardLatitude: null, yardLongitude: null });
   });
 });

@@ -1,8 +1,10 @@
-import type {
-  CompanyDetails,
-  ContactDetails,
-  LogoKind,
-  RoadmapPoint,
+import {
+  defaultSchedulingDetails,
+  type CompanyDetails,
+  type ContactDetails,
+  type LogoKind,
+  type RoadmapPoint,
+  type SchedulingDetails,
 } from '@groundwork/domain/company-information';
 import { customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
@@ -27,6 +29,7 @@ export const companyInformation = pgTable('company_information', {
     .references(() => companies.id, { onDelete: 'cascade' }),
   companyDetails: jsonb('company_details').$type<CompanyDetails>().notNull(),
   contactDetails: jsonb('contact_details').$type<ContactDetails>().notNull(),
+  schedulingDetails: jsonb('scheduling_details').$type<SchedulingDetails>().notNull().default(defaultSchedulingDetails()),
   logoAltTexts: jsonb('logo_alt_texts').$type<LogoAltTexts>().notNull(),
   companyPurpose: jsonb('company_purpose').$type<StoredPurpose>().notNull(),
   companyValues: jsonb('company_values').$type<StoredValues>().notNull(),

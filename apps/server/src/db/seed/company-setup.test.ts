@@ -35,6 +35,8 @@ describe('company setup seeds', () => {
     const token = await signIn(t, demo!.email, demo!.password);
     const info = (await t.call('GET', '/company_information', { token })).body.data.companyInformation;
     expect(info.companyDetails).toMatchObject({ companyName: 'Demo Landscaping', city: 'Minneapolis', state: 'MN', physicalCity: 'Minneapolis' });
+    // Crews leave from the yard on Nicollet Avenue, Monday to Saturday.
+    expect(info.schedulingDetails).toMatchObject({ workingWeekdays: [1, 2, 3, 4, 5, 6], yardLatitude: 44.9606, yardLongitude: -93.2776 });
     expect(info.contactDetails.lastName).toBe('Whitfield');
     expect(info.companyMission.roadmapPoints).toHaveLength(4);
     const onboarding = (await t.call('GET', '/onboarding', { token })).body.data.onboarding;

@@ -121,6 +121,8 @@ export async function seedDemoCompanySetup(db: Db, companyId: string, companyNam
         physicalState: 'MN',
         physicalZipCode: '55404',
       },
+      // Mowing season hours: Monday to Saturday, 9-hour days from 7:00, out of the yard on Nicollet Avenue.
+      schedulingDetails: { workingWeekdays: [1, 2, 3, 4, 5, 6], shiftHours: 9, dayStartTime: '07:00', yardLatitude: 44.9606, yardLongitude: -93.2776 },
       contactDetails: {
         firstName: 'Dana',
         lastName: 'Whitfield',

@@ -70,6 +70,7 @@ describe('GET /company_information', () => {
       officePhone: '',
     });
     expect(info.contactDetails).toEqual({ firstName: '', lastName: '', title: '', email: '', phone: '', fax: '' });
+    expect(info.schedulingDetails).toEqual({ workingWeekdays: [1, 2, 3, 4, 5], shiftHours: 8, dayStartTime: '07:00', yardLatitude: null, yardLongitude: null });
     expect(info.logoDetails.mainLogo).toEqual({ url: null, altText: '', contentType: null, byteSize: null });
     expect(info.companyMission.roadmapPoints.map((point) => point.title)).toEqual(['You Are Here', '6 Months', '18 Months', '3 Years']);
     expect(info.companyMission.roadmapPoints.every((point) => point.goals.length === 3)).toBe(true);
@@ -130,6 +131,19 @@ describe('PUT /company_information', () => {
     expect(me.body.data.company.name).toBe('Evergreen Lawn & Landscape');
   });
 
+  it('saves when the crews work and where the yard is, leaving the other sections alone', async () => {
+    const admin = await signedInUser(t);
+    const before = await information(admin);
+    const response = await t.call('PUT', '/company_information', {
+      token: admin.token,
+      body: { updatedAt: before.updatedAt, schedulingDetails: { workingWeekdays: [6, 1, 2, 3, 4, 5], shiftHours: 9.5, dayStartTime: '06:30', yardLatitude: 44.9606, yardLongitude: -93.2776 } },
+    });
+    expect(response.status).toBe(200);
+    const saved = companyInformationSchema.parse(response.body.data.companyInformation);
+    expect(saved.schedulingDetails).toEqual({ workingWeekdays: [1, 2, 3, 4, 5, 6], shiftHours: 9.5, dayStartTime: '06:30', yardLatitude: 44.9606, yardLongitude: -93.2776 });
+    expect(saved.companyDetails).toEqual(before.companyDetails);
+  });
+
   it('refuses a save based on an older version with 409', async () => {
     const admin = await signedInUser(t);
     const loaded = await information(admin);
@@ -156,6 +170,10 @@ describe('PUT /company_information', () => {
     ['a bad ZIP', { companyDetails: { companyName: 'A', zipCode: '5540' } }, 'companyDetails.zipCode', 'Enter a valid ZIP code, e.g. 55401 or 55401-1234'],
     ['an unknown time zone', { companyDetails: { companyName: 'A', timeZone: 'Mars/Base' } }, 'companyDetails.timeZone', 'Choose a time zone from the list, e.g. America/New_York'],
     ['a roadmap of two points', { companyMission: { roadmapPoints: [] } }, 'companyMission.roadmapPoints', 'The roadmap has 4 points'],
+    ['no working day', { schedulingDetails: { workingWeekdays: [] } }, 'schedulingDetails.workingWeekdays', 'Choose at least one working day'],
+    ['a huge shift', { schedulingDetails: { shiftHours: 1e308 } }, 'schedulingDetails.shiftHours', 'Shift length must be at most 24 hours'],
+    ['a yard latitude alone', { schedulingDetails: { yardLatitude: 44.9 } }, 'schedulingDetails.yardLongitude', 'Enter both the latitude and the longitude of the yard, or neither'],
+    ['a text longitude', { schedulingDetails: { yardLatitude: 44.9, yardLongitude: 'west' } }, 'schedulingDetails.yardLongitude', 'Yard longitude must be a number'],
     ['a non-boolean sameAsAbove', { companyDetails: { companyName: 'A', sameAsAbove: 'yes' } }, 'companyDetails.sameAsAbove', 'Same as above must be true or false'],
   ])('answers 400 for %s, naming the field', async (_label, change, field, message) => {
     const admin = await signedInUser(t);

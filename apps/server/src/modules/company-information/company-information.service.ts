@@ -46,6 +46,7 @@ function toCompanyInformation(row: InformationRow, logos: LogoRow[]): CompanyInf
   return {
     companyDetails: row.companyDetails,
     contactDetails: row.contactDetails,
+    schedulingDetails: row.schedulingDetails,
     logoDetails,
     companyPurpose: row.companyPurpose,
     companyValues: row.companyValues,
@@ -101,6 +102,7 @@ export function createCompanyInformationService(db: Db) {
         const changes: Partial<typeof companyInformation.$inferInsert> = { updatedAt: now };
         if (input.companyDetails) changes.companyDetails = withPhysicalAddress(input.companyDetails);
         if (input.contactDetails) changes.contactDetails = input.contactDetails;
+        if (input.schedulingDetails) changes.schedulingDetails = input.schedulingDetails;
         if (input.logoDetails) {
           const altTexts = { ...current.logoAltTexts };
           for (const kind of logoKinds) {

@@ -61,7 +61,7 @@ export default function OnboardingRoute() {
   const steps: StepSlots = {
     'company-setup': (context) =>
       information.data ? (
-        <CompanyInformationForm information={information.data} includeContact={false} submitLabel="Save and continue" onSaved={() => void context.complete()} />
+        <CompanyInformationForm information={information.data} detailsOnly submitLabel="Save and continue" onSaved={() => void context.complete()} />
       ) : information.isError ? (
         <LoadError title="Could not load the company information" error={information.error} onRetry={() => void information.refetch()} />
       ) : (

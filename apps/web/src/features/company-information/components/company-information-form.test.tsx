@@ -49,6 +49,30 @@ describe('CompanyInformationForm', () => {
     expect(body.companyDetails).toMatchObject({ sameAsAbove: true, address: '120 Lake St', physicalAddress: '120 Lake St', physicalCity: 'Minneapolis', physicalZipCode: '55401' });
   });
 
+  it('saves the working days, shift, start of the day and the yard; a yard half typed is refused', async () => {
+    const server = signedIn({
+      'PUT /api/v2/company_information': (request) => ok({ companyInformation: { ...information, ...(request.body as object), updatedAt: '2025-06-02T09:00:00.000Z' } }),
+    });
+    const { user } = renderWithProviders(<CompanyInformationForm information={information} />);
+    const days = screen.getByRole('group', { name: 'Working days' });
+    expect(within(days).getByRole('checkbox', { name: 'Monday' })).toBeChecked();
+    expect(within(days).getByRole('checkbox', { name: 'Saturday' })).not.toBeChecked();
+    await user.click(within(days).getByRole('checkbox', { name: 'Saturday' }));
+    await user.clear(screen.getByLabelText(/^Shift length/));
+    await user.type(screen.getByLabelText(/^Shift length/), '9.5');
+    await user.type(screen.getByLabelText('Yard latitude'), '44.9606');
+
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Enter both the latitude and the longitude of the yard, or neither')).toBeInTheDocument();
+    expect(server.calls('PUT', '/api/v2/company_information')).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Yard longitude'), '-93.2776');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Company information saved')).toBeInTheDocument();
+    const body = server.calls('PUT', '/api/v2/company_information')[0]?.body as { schedulingDetails: unknown };
+    expect(body.schedulingDetails).toEqual({ workingWeekdays: [1, 2, 3, 4, 5, 6], shiftHours: 9.5, dayStartTime: '07:00', yardLatitude: 44.9606, yardLongitude: -93.2776 });
+  });
+
   it('unticking Same as above starts the physical address from the mailing one and lets it be edited', async () => {
     signedIn();
     const { user } = renderWithProviders(<CompanyInformationForm information={information} />);

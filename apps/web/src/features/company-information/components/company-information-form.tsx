@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   companyDetailsSchema,
   contactDetailsSchema,
+  schedulingDetailsSchema,
   withPhysicalAddress,
   type CompanyInformation,
 } from '@groundwork/domain/company-information';
@@ -18,24 +19,34 @@ import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useCompanyInformation } from '../api/get-company-information';
 import { useUpdateCompanyInformation } from '../api/update-company-information';
 import { CompanyDetailsFields } from './company-details-fields';
+import { SchedulingFields } from './scheduling-fields';
 
-const companyInformationFormSchema = z.object({ companyDetails: companyDetailsSchema, contactDetails: contactDetailsSchema });
+const companyInformationFormSchema = z.object({
+  companyDetails: companyDetailsSchema,
+  contactDetails: contactDetailsSchema,
+  schedulingDetails: schedulingDetailsSchema,
+});
 type FormInput = z.input<typeof companyInformationFormSchema>;
 type FormOutput = z.output<typeof companyInformationFormSchema>;
 
 const serverFields = [
   ...Object.keys(companyDetailsSchema.shape).map((key) => `companyDetails.${key}`),
   ...Object.keys(contactDetailsSchema.shape).map((key) => `contactDetails.${key}`),
+  ...['workingWeekdays', 'shiftHours', 'dayStartTime', 'yardLatitude', 'yardLongitude'].map((key) => `schedulingDetails.${key}`),
 ] as FieldPath<FormInput>[];
 
 function defaultsFrom(information: CompanyInformation): FormInput {
-  return { companyDetails: { ...information.companyDetails }, contactDetails: { ...information.contactDetails } };
+  return {
+    companyDetails: { ...information.companyDetails },
+    contactDetails: { ...information.contactDetails },
+    schedulingDetails: { ...information.schedulingDetails },
+  };
 }
 
 type CompanyInformationFormProps = {
   information: CompanyInformation;
-  /** The onboarding wizard edits the company details only; the edit screen edits contact details too. */
-  includeContact?: boolean;
+  /** The onboarding wizard edits the company details only; the edit screen edits the contact and scheduling too. */
+  detailsOnly?: boolean;
   submitLabel?: string;
   onSaved?: (saved: CompanyInformation) => void;
   /** Extra buttons beside the submit button (Cancel, Back). */
@@ -43,10 +54,10 @@ type CompanyInformationFormProps = {
 };
 
 /**
- * Company details and contact details (SPEC.md §3). Validation comes from the domain schemas and shows under
+ * Company details, contact details and scheduling (SPEC.md §3). Validation comes from the domain schemas and shows under
  * each field; what was typed stays when a save fails. A save based on an older version (409) offers to reload.
  */
-export function CompanyInformationForm({ information, includeContact = true, submitLabel = 'Save changes', onSaved, secondaryActions }: CompanyInformationFormProps) {
+export function CompanyInformationForm({ information, detailsOnly = false, submitLabel = 'Save changes', onSaved, secondaryActions }: CompanyInformationFormProps) {
   const update = useUpdateCompanyInformation();
   const latest = useCompanyInformation();
   const [stale, setStale] = useState(false);
@@ -72,7 +83,7 @@ export function CompanyInformationForm({ information, includeContact = true, sub
       {
         updatedAt: version.current,
         companyDetails: withPhysicalAddress(values.companyDetails),
-        ...(includeContact ? { contactDetails: values.contactDetails } : {}),
+        ...(detailsOnly ? {} : { contactDetails: values.contactDetails, schedulingDetails: values.schedulingDetails }),
       },
       {
         onSuccess: ({ companyInformation: saved }) => {
@@ -128,7 +139,7 @@ export function CompanyInformationForm({ information, includeContact = true, sub
 
         <CompanyDetailsFields />
 
-        {includeContact && (
+        {!detailsOnly && (
           <fieldset className="grid gap-5">
             <legend className="mb-4 text-base font-semibold text-foreground">Main contact</legend>
             <div className="grid gap-5 sm:grid-cols-2">
@@ -141,6 +152,8 @@ export function CompanyInformationForm({ information, includeContact = true, sub
             </div>
           </fieldset>
         )}
+
+        {!detailsOnly && <SchedulingFields />}
 
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           {secondaryActions}

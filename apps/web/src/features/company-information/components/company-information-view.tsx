@@ -1,4 +1,4 @@
-import { logoKinds, type CompanyInformation } from '@groundwork/domain/company-information';
+import { logoKinds, weekdayLabels, type CompanyInformation } from '@groundwork/domain/company-information';
 import { ImageIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -18,6 +18,14 @@ function joinAddress(...parts: string[]): string {
   return parts.filter((part) => part.trim() !== '').join(', ');
 }
 
+/** Monday first: 'Monday, Tuesday, Wednesday, Thursday, Friday, Saturday'. */
+function workingDays(days: readonly number[]): string {
+  return [1, 2, 3, 4, 5, 6, 0]
+    .filter((day) => days.includes(day))
+    .map((day) => weekdayLabels[day])
+    .join(', ');
+}
+
 /** The saved company information, read-only (SPEC.md §3). */
 export function CompanyInformationView({ information }: { information: CompanyInformation }) {
   const details = information.companyDetails;
@@ -27,6 +35,8 @@ export function CompanyInformationView({ information }: { information: CompanyIn
     ? 'Same as mailing address'
     : joinAddress(details.physicalAddress, details.physicalCity, details.physicalState, details.physicalZipCode, details.physicalCountry);
   const contactName = [contact.firstName, contact.lastName].filter(Boolean).join(' ');
+  const scheduling = information.schedulingDetails;
+  const yard = scheduling.yardLatitude !== null && scheduling.yardLongitude !== null ? `${scheduling.yardLatitude}, ${scheduling.yardLongitude}` : '';
 
   return (
     <div className="grid gap-6">
@@ -59,6 +69,20 @@ export function CompanyInformationView({ information }: { information: CompanyIn
             <Row label="Email">{contact.email}</Row>
             <Row label="Phone">{contact.phone}</Row>
             <Row label="Fax">{contact.fax}</Row>
+          </dl>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Scheduling</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <dl className="divide-y divide-border">
+            <Row label="Working days">{workingDays(scheduling.workingWeekdays)}</Row>
+            <Row label="Shift length">{`${scheduling.shiftHours} hours`}</Row>
+            <Row label="Usual start of the day">{scheduling.dayStartTime}</Row>
+            <Row label="Yard (latitude, longitude)">{yard}</Row>
           </dl>
         </CardContent>
       </Card>

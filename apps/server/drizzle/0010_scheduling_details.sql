@@ -1,0 +1,1 @@
+ALTER TABLE "company_information" ADD COLUMN "scheduling_details" jsonb DEFAULT '{"workingWeekdays":[1,2,3,4,5],"shiftHours":8,"dayStartTime":"07:00","yardLatitude":null,"yardLongitude":null}'::jsonb NOT NULL;
