@@ -1,3 +1,4 @@
 export * from './capacity';
 export * from './rain-day';
 export * from './orders.schemas';
+export * from './board.schemas';
