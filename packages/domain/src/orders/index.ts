@@ -2,3 +2,4 @@ export * from './capacity';
 export * from './rain-day';
 export * from './orders.schemas';
 export * from './board.schemas';
+export * from './job-costing';
