@@ -112,8 +112,8 @@ export const schedulingDetailsSchema = z
       .trim()
       .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Start of the day must be a time (HH:MM, 24-hour)')
       .default(DEFAULT_DAY_START_TIME),
-    yardLatitude: coordinateSchema('Yard latitude', 90).default(null),
-    yardLongitude: coordinateSchema('Yard longitude', 180).default(null),
+    yardLatitude: coordinateSchema('Yard latitude', 90),
+    yardLongitude: coordinateSchema('Yard longitude', 180),
   })
   .superRefine((value, context) => {
     const missing = missingCoordinate(value.yardLatitude, value.yardLongitude);

@@ -64,14 +64,16 @@ export const optionalDecimalSchema = (label: string, options: { places: number; 
  * form field), null and missing all mean none. Numbers only — a place is typed or imported, never looked up.
  */
 export const coordinateSchema = (label: string, limit: 90 | 180) =>
-  z.preprocess(
-    (value) => (value === '' || value === undefined ? null : value),
-    z
-      .number({ error: `${label} must be a number` })
-      .min(-limit, `${label} must be between -${limit} and ${limit}`)
-      .max(limit, `${label} must be between -${limit} and ${limit}`)
-      .nullable(),
-  );
+  z
+    .preprocess(
+      (value) => (value === '' || value === undefined ? null : value),
+      z
+        .number({ error: `${label} must be a number` })
+        .min(-limit, `${label} must be between -${limit} and ${limit}`)
+        .max(limit, `${label} must be between -${limit} and ${limit}`)
+        .nullable(),
+    )
+    .default(null);
 
 /**
  * A lone latitude or longitude is no place on the map: which of the pair is missing when only the other is given,
