@@ -28,6 +28,8 @@ export function propertyView(row: PropertyRow): Property {
     turfAreaSqFt: row.turfAreaSqFt,
     notes: row.notes,
     isPrimary: row.isPrimary,
+    latitude: row.latitude,
+    longitude: row.longitude,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -73,6 +75,8 @@ export function propertyColumns(input: Omit<PropertyValues, 'isPrimary'>) {
     lotSizeSqFt: input.lotSizeSqFt,
     turfAreaSqFt: input.turfAreaSqFt,
     notes: input.notes,
+    latitude: input.latitude,
+    longitude: input.longitude,
   };
 }
 

@@ -107,6 +107,23 @@ export function clientContactBody(values: ClientContactFormValues) {
   };
 }
 
+/** A property's position as its form holds it: the text typed in each field, '' for none. */
+export type CoordinateFormValues = { latitude: string; longitude: string };
+
+export function coordinatesToForm(place: { latitude: number | null; longitude: number | null }): CoordinateFormValues {
+  return { latitude: place.latitude === null ? '' : String(place.latitude), longitude: place.longitude === null ? '' : String(place.longitude) };
+}
+
+/** '' → null (no position yet); anything else as a number, which the domain schema range-checks (NaN is "must be a number"). */
+function coordinateOf(text: string): number | null {
+  return text.trim() === '' ? null : Number(text);
+}
+
+/** The coordinates of a property body. */
+export function coordinatesBody(values: CoordinateFormValues): { latitude: number | null; longitude: number | null } {
+  return { latitude: coordinateOf(values.latitude), longitude: coordinateOf(values.longitude) };
+}
+
 /** Flat messages keyed by dotted form path → react-hook-form's nested errors. */
 export function nestFieldErrors<T extends FieldValues>(flat: Record<string, string>): FieldErrors<T> {
   const errors: Record<string, unknown> = {};

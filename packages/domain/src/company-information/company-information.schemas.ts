@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_TIME_ZONE } from '../shared/constants';
+import { coordinateSchema, missingCoordinate } from '../shared/fields';
 import {
   isValidTimeZone,
   optionalEmail,
@@ -87,16 +88,6 @@ export const WEEKDAY_MESSAGE = 'A working day is a weekday number from 0 (Sunday
 export const WORKING_DAYS_MESSAGE = 'Choose at least one working day';
 export const YARD_COORDINATES_MESSAGE = 'Enter both the latitude and the longitude of the yard, or neither';
 
-const coordinateSchema = (label: string, limit: number) =>
-  z.preprocess(
-    (value) => (value === '' || value === undefined ? null : value),
-    z
-      .number({ error: `${label} must be a number` })
-      .min(-limit, `${label} must be between -${limit} and ${limit}`)
-      .max(limit, `${label} must be between -${limit} and ${limit}`)
-      .nullable(),
-  );
-
 /**
  * When the crews work: the days of the week (0 Sunday … 6 Saturday; a rain day moves work to the next of them),
  * the hours one crew member works a day (a crew's capacity on the board is its size × this), the usual start of the
@@ -121,12 +112,12 @@ export const schedulingDetailsSchema = z
       .trim()
       .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Start of the day must be a time (HH:MM, 24-hour)')
       .default(DEFAULT_DAY_START_TIME),
-    yardLatitude: coordinateSchema('Yard latitude', 90).default(null),
-    yardLongitude: coordinateSchema('Yard longitude', 180).default(null),
+    yardLatitude: coordinateSchema('Yard latitude', 90),
+    yardLongitude: coordinateSchema('Yard longitude', 180),
   })
   .superRefine((value, context) => {
-    if ((value.yardLatitude === null) !== (value.yardLongitude === null))
-      context.addIssue({ code: 'custom', path: [value.yardLatitude === null ? 'yardLatitude' : 'yardLongitude'], message: YARD_COORDINATES_MESSAGE });
+    const missing = missingCoordinate(value.yardLatitude, value.yardLongitude);
+    if (missing) context.addIssue({ code: 'custom', path: [missing === 'latitude' ? 'yardLatitude' : 'yardLongitude'], message: YARD_COORDINATES_MESSAGE });
   });
 export type SchedulingDetails = z.output<typeof schedulingDetailsSchema>;
 export type SchedulingDetailsInput = z.input<typeof schedulingDetailsSchema>;

@@ -117,6 +117,30 @@ describe('mapCsvRows', () => {
     expect(mapCsvRows([['Ann Berg', 'Minneapolis City Tax']], mapping).invalid).toHaveLength(1);
   });
 
+  it('takes a property\'s coordinates from Latitude and Longitude columns, and fails rows with bad ones', () => {
+    const mapping = guessCsvMapping(['Name', 'Lat', 'Lng']);
+    expect(mapping).toEqual({ displayName: 0, latitude: 1, longitude: 2 });
+    const mapped = mapCsvRows(
+      [
+        ['Ann Berg', '44.9606', '-93.2776'],
+        ['Bob Carlson', '', ''],
+        ['Cara Dahl', '95', '-93.2776'],
+        ['Dan Erickson', '44.9606', ''],
+        ['Eva Falk', '44° 57′ N', '93° 16′ W'],
+      ],
+      mapping,
+    );
+    expect(mapped.valid.map((row) => [row.customer.displayName, row.customer.properties[0]!.latitude, row.customer.properties[0]!.longitude])).toEqual([
+      ['Ann Berg', 44.9606, -93.2776],
+      ['Bob Carlson', null, null],
+    ]);
+    expect(mapped.invalid).toEqual([
+      { row: 4, messages: ['Latitude: Latitude must be between -90 and 90'] },
+      { row: 5, messages: ['Longitude: Enter both the latitude and the longitude, or neither'] },
+      { row: 6, messages: ['Latitude: Latitude must be a number', 'Longitude: Longitude must be a number'] },
+    ]);
+  });
+
   it('reads back what an export wrote', () => {
     const record = customerCsvRecord({
       type: 'residential',
@@ -136,12 +160,14 @@ describe('mapCsvRows', () => {
       notes: 'Gate code 1234, dog "Rex"',
       lotSizeSqFt: 9000,
       turfAreaSqFt: 6000,
+      latitude: 44.9606,
+      longitude: -93.2776,
     });
     const [header, ...rows] = parseCsv(serializeCsv([customerCsvHeader(), record]));
     const exempt = { id: '6f1c1b0e-9c2e-4b8a-8f0e-000000000002', name: 'Non-Taxable' };
     const mapped = mapCsvRows(rows, guessCsvMapping(header!), { taxCategories: [exempt] });
     expect(mapped.invalid).toEqual([]);
     expect(mapped.valid[0]!.customer).toMatchObject({ firstName: 'Ann', status: 'inactive', tags: ['a', 'b'], notes: 'Gate code 1234, dog "Rex"', taxCategoryId: exempt.id });
-    expect(mapped.valid[0]!.customer.properties[0]).toMatchObject({ lotSizeSqFt: 9000, turfAreaSqFt: 6000 });
+    expect(mapped.valid[0]!.customer.properties[0]).toMatchObject({ lotSizeSqFt: 9000, turfAreaSqFt: 6000, latitude: 44.9606, longitude: -93.2776 });
   });
 });

@@ -26,6 +26,8 @@ export const customerCsvFields = [
   'lotSizeSqFt',
   'turfAreaSqFt',
   'taxCategory',
+  'latitude',
+  'longitude',
 ] as const;
 export type CustomerCsvField = (typeof customerCsvFields)[number];
 
@@ -53,6 +55,8 @@ export const customerCsvFieldLabels: Record<CustomerCsvField, string> = {
   lotSizeSqFt: 'Lot size (sq ft)',
   turfAreaSqFt: 'Turf area (sq ft)',
   taxCategory: 'Tax category',
+  latitude: 'Latitude',
+  longitude: 'Longitude',
 };
 
 /** Field → 0-based column index. Unmapped fields are left out. */
@@ -81,6 +85,8 @@ const headingAliases: Record<CustomerCsvField, string[]> = {
   lotSizeSqFt: ['lot size (sq ft)', 'lot size', 'lot sq ft', 'lot size sq ft', 'property size'],
   turfAreaSqFt: ['turf area (sq ft)', 'turf area', 'turf sq ft', 'lawn size', 'lawn area'],
   taxCategory: ['tax category', 'sales tax category', 'tax code', 'sales tax code'],
+  latitude: ['latitude', 'lat', 'property latitude', 'gps latitude'],
+  longitude: ['longitude', 'lng', 'lon', 'long', 'property longitude', 'gps longitude'],
 };
 
 const normaliseHeading = (heading: string) => heading.trim().toLowerCase().replace(/[_\s]+/g, ' ');
@@ -146,6 +152,12 @@ const typeWords: Record<string, 'residential' | 'commercial'> = {
   business: 'commercial',
   company: 'commercial',
 };
+
+/** A coordinate cell: '' is none, a plain decimal a number; anything else goes to the schema as text, which says why not. */
+function coordinateCell(text: string): number | string | null {
+  if (text === '') return null;
+  return /^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(text) ? Number(text) : text;
+}
 
 const fieldLabelsForMessages: Record<string, string> = { ...customerCsvFieldLabels, address: 'Address', properties: 'Property' };
 
@@ -225,7 +237,16 @@ export function mapCsvRows(
         .filter(Boolean),
       notes: cell('notes'),
       taxCategoryId: taxCategoryId ?? null,
-      properties: [{ address, lotSizeSqFt: cell('lotSizeSqFt'), turfAreaSqFt: cell('turfAreaSqFt'), isPrimary: true }],
+      properties: [
+        {
+          address,
+          lotSizeSqFt: cell('lotSizeSqFt'),
+          turfAreaSqFt: cell('turfAreaSqFt'),
+          latitude: coordinateCell(cell('latitude')),
+          longitude: coordinateCell(cell('longitude')),
+          isPrimary: true,
+        },
+      ],
     };
     const parsed = customerCreateSchema.safeParse(body);
     if (!parsed.success) {
@@ -248,12 +269,14 @@ export function customerCsvHeader(): string[] {
   return customerCsvFields.map((field) => customerCsvFieldLabels[field]);
 }
 
-/** One export record for a customer (its primary property's sizes; the lead source and tax category by name). */
+/** One export record for a customer (its primary property's sizes and coordinates; the lead source and tax category by name). */
 export function customerCsvRecord(customer: Omit<Customer, 'properties' | 'createdBy' | 'convertedFromLeadId' | 'taxCategoryId' | 'id' | 'createdAt' | 'updatedAt' | 'alternateEmails' | 'leadSourceId'> & {
   leadSourceName: string;
   taxCategoryName: string;
   lotSizeSqFt: number | null;
   turfAreaSqFt: number | null;
+  latitude: number | null;
+  longitude: number | null;
 }): CsvCell[] {
   const values: Record<CustomerCsvField, CsvCell> = {
     type: customer.type,
@@ -278,6 +301,8 @@ export function customerCsvRecord(customer: Omit<Customer, 'properties' | 'creat
     lotSizeSqFt: customer.lotSizeSqFt,
     turfAreaSqFt: customer.turfAreaSqFt,
     taxCategory: customer.taxCategoryName,
+    latitude: customer.latitude,
+    longitude: customer.longitude,
   };
   return customerCsvFields.map((field) => values[field]);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clientDisplayName, formatAddress, isCalendarDate, isValidPhone, normaliseTags } from './contact.schemas';
-import { customerCreateSchema, customerListQuerySchema, isPagedQuery, SINCE_WITH_PAGE_MESSAGE } from './customers.schemas';
+import { customerCreateSchema, customerListQuerySchema, isPagedQuery, propertyInputSchema, propertyUpdateSchema, SINCE_WITH_PAGE_MESSAGE } from './customers.schemas';
 
 describe('customerCreateSchema', () => {
   it('fills defaults and normalises', () => {
@@ -30,6 +30,37 @@ describe('customerCreateSchema', () => {
     const result = customerCreateSchema.safeParse(body);
     expect(result.success).toBe(false);
     expect(result.error!.issues.map((issue) => issue.path.join('.'))).toContain(path);
+  });
+});
+
+describe('a property\'s coordinates', () => {
+  it('takes both as numbers, and empty, null or missing ones as none', () => {
+    expect(propertyInputSchema.parse({ latitude: 44.9606, longitude: -93.2776 })).toMatchObject({ latitude: 44.9606, longitude: -93.2776 });
+    expect(propertyInputSchema.parse({ latitude: -90, longitude: 180 })).toMatchObject({ latitude: -90, longitude: 180 });
+    expect(propertyInputSchema.parse({})).toMatchObject({ latitude: null, longitude: null });
+    expect(propertyInputSchema.parse({ latitude: '', longitude: '' })).toMatchObject({ latitude: null, longitude: null });
+    expect(propertyInputSchema.parse({ latitude: null, longitude: null })).toMatchObject({ latitude: null, longitude: null });
+  });
+
+  it.each([
+    ['a latitude past the pole', { latitude: 90.5, longitude: 0 }, 'latitude', 'Latitude must be between -90 and 90'],
+    ['a longitude past the date line', { latitude: 0, longitude: -180.1 }, 'longitude', 'Longitude must be between -180 and 180'],
+    ['a latitude as text', { latitude: '44.96', longitude: -93.27 }, 'latitude', 'Latitude must be a number'],
+    ['a longitude that is not a number', { latitude: 44.96, longitude: Number.NaN }, 'longitude', 'Longitude must be a number'],
+    ['a latitude of true', { latitude: true, longitude: -93.27 }, 'latitude', 'Latitude must be a number'],
+    ['a latitude alone', { latitude: 44.96 }, 'longitude', 'Enter both the latitude and the longitude, or neither'],
+    ['a longitude alone', { latitude: '', longitude: -93.27 }, 'latitude', 'Enter both the latitude and the longitude, or neither'],
+  ])('refuses %s with a message on that field', (_, body, path, message) => {
+    for (const schema of [propertyInputSchema, propertyUpdateSchema]) {
+      const result = schema.safeParse(body);
+      expect(result.success).toBe(false);
+      expect(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([[path, message]]);
+    }
+  });
+
+  it('is checked on the properties of a new customer too', () => {
+    const result = customerCreateSchema.safeParse({ firstName: 'Ann', properties: [{ latitude: 44.96 }] });
+    expect(result.error!.issues.map((issue) => issue.path.join('.'))).toEqual(['properties.0.longitude']);
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginationSchema } from '../shared/envelope';
+import { coordinateSchema, missingCoordinate } from '../shared/fields';
 import { listDeltaFieldsSchema, listVersionSchema } from '../shared/list-delta';
 import {
   addressInputSchema,
@@ -40,19 +41,33 @@ export const MAX_IMPORT_ROWS = 20_000;
 export const MAX_IMPORT_BYTES = 8 * 1024 * 1024;
 
 // ── Properties (service locations) ────────────────────────────────────────────────────────
-export const propertyInputSchema = z.object({
+export const PROPERTY_COORDINATES_MESSAGE = 'Enter both the latitude and the longitude, or neither';
+
+/** The fields of a property body, without the both-or-neither rule on its coordinates (leads omit isPrimary). */
+export const propertyFieldsSchema = z.object({
   name: optionalText('Property name', 120),
   address: addressInputSchema,
   lotSizeSqFt: squareFeetSchema('Lot size'),
   turfAreaSqFt: squareFeetSchema('Turf area'),
   notes: notesSchema,
   isPrimary: z.boolean({ error: 'Primary must be true or false' }).optional().default(false),
+  /** Where the property is, in decimal degrees (west and south negative): typed or imported, used to order routes. */
+  latitude: coordinateSchema('Latitude', 90),
+  longitude: coordinateSchema('Longitude', 180),
 });
+
+/** Both coordinates or neither: the message goes on the one left out. */
+export function refinePropertyCoordinates(value: { latitude: number | null; longitude: number | null }, context: z.RefinementCtx): void {
+  const missing = missingCoordinate(value.latitude, value.longitude);
+  if (missing) context.addIssue({ code: 'custom', path: [missing], message: PROPERTY_COORDINATES_MESSAGE });
+}
+
+export const propertyInputSchema = propertyFieldsSchema.superRefine(refinePropertyCoordinates);
 export type PropertyInput = z.input<typeof propertyInputSchema>;
 export type PropertyValues = z.output<typeof propertyInputSchema>;
 
 /** PUT /customers/{id}/properties/{propertyId}: `updatedAt` optional; when sent and stale → 409. */
-export const propertyUpdateSchema = propertyInputSchema.extend({ updatedAt: updatedAtSchema.optional() });
+export const propertyUpdateSchema = propertyFieldsSchema.extend({ updatedAt: updatedAtSchema.optional() }).superRefine(refinePropertyCoordinates);
 
 export const propertySchema = z.object({
   id: z.uuid(),
@@ -63,6 +78,9 @@ export const propertySchema = z.object({
   turfAreaSqFt: z.number().int().nullable(),
   notes: z.string(),
   isPrimary: z.boolean(),
+  /** Both set or both null. */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),
 });

@@ -10,7 +10,7 @@ import {
   refineContactName,
   updatedAtSchema,
 } from '../customers/contact.schemas';
-import { customerSchema, propertyInputSchema, refineSinceAlone } from '../customers/customers.schemas';
+import { customerSchema, propertyFieldsSchema, refinePropertyCoordinates, refineSinceAlone } from '../customers/customers.schemas';
 import { listDeltaFieldsSchema, listVersionSchema } from '../shared/list-delta';
 import { paginationSchema } from '../shared/envelope';
 
@@ -66,8 +66,12 @@ export const estimatedValueSchema = z
 const leadFieldsSchema = contactFieldsSchema.extend({
   status: leadStatusSchema.optional().default('new'),
   lostReason: optionalText('Lost reason', 500),
-  /** The one property a lead has (the site to quote); null when not known yet. */
-  property: propertyInputSchema.omit({ isPrimary: true }).nullish().transform((value) => value ?? null),
+  /** The one property a lead has (the site to quote); null when not known yet. Its coordinates carry over on conversion. */
+  property: propertyFieldsSchema
+    .omit({ isPrimary: true })
+    .superRefine(refinePropertyCoordinates)
+    .nullish()
+    .transform((value) => value ?? null),
   estimatedValue: estimatedValueSchema,
   followUpDate: optionalDateSchema,
   /** Free text until employees exist. */
@@ -152,6 +156,9 @@ export const leadPropertySchema = z.object({
   lotSizeSqFt: z.number().int().nullable(),
   turfAreaSqFt: z.number().int().nullable(),
   notes: z.string(),
+  /** Both set or both null (leads saved before coordinates existed read as null). */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
 });
 export type LeadProperty = z.infer<typeof leadPropertySchema>;
 

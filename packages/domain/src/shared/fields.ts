@@ -58,3 +58,28 @@ export const decimalSchema = (label: string, options: { places: number; max: num
 /** An optional decimal: missing, null or '' (an emptied form field) is null. */
 export const optionalDecimalSchema = (label: string, options: { places: number; max: number }) =>
   z.preprocess((value) => (value === '' || value === undefined ? null : value), decimalSchema(label, options).nullable());
+
+/**
+ * A latitude (limit 90) or longitude (limit 180) in decimal degrees, or null when it is not known yet: '' (an emptied
+ * form field), null and missing all mean none. Numbers only — a place is typed or imported, never looked up.
+ */
+export const coordinateSchema = (label: string, limit: 90 | 180) =>
+  z
+    .preprocess(
+      (value) => (value === '' || value === undefined ? null : value),
+      z
+        .number({ error: `${label} must be a number` })
+        .min(-limit, `${label} must be between -${limit} and ${limit}`)
+        .max(limit, `${label} must be between -${limit} and ${limit}`)
+        .nullable(),
+    )
+    .default(null);
+
+/**
+ * A lone latitude or longitude is no place on the map: which of the pair is missing when only the other is given,
+ * or null when both or neither are.
+ */
+export function missingCoordinate(latitude: number | null, longitude: number | null): 'latitude' | 'longitude' | null {
+  if ((latitude === null) === (longitude === null)) return null;
+  return latitude === null ? 'latitude' : 'longitude';
+}

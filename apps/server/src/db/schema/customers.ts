@@ -1,6 +1,6 @@
 import type { CustomFieldValues } from '@groundwork/domain/custom-fields';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { clientContactColumns } from './client-contact';
 import { companies } from './companies';
 import { leadSources } from './lead-sources';
@@ -75,11 +75,18 @@ export const customerProperties = pgTable(
     turfAreaSqFt: integer('turf_area_sq_ft'),
     notes: text('notes').notNull().default(''),
     isPrimary: boolean('is_primary').notNull().default(false),
+    /** Decimal degrees (west and south negative), typed or imported; both or neither. Route optimisation orders stops by them. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('customer_properties_company_customer_idx').on(table.companyId, table.customerId),
+    check(
+      'customer_properties_coordinates',
+      sql`(${table.latitude} is null) = (${table.longitude} is null) and ${table.latitude} between -90 and 90 and ${table.longitude} between -180 and 180`,
+    ),
     // The database holds "at most one primary"; the service keeps "at least one".
     uniqueIndex('customer_properties_company_customer_primary_key').on(table.companyId, table.customerId).where(sql`${table.isPrimary}`),
   ],

@@ -9,6 +9,9 @@ import { leadSources } from './lead-sources';
 import { salesTaxCategories } from './sales-tax';
 import { users } from './users';
 
+/** A lead's property as stored: leads saved before properties had coordinates have none in their JSON. */
+export type StoredLeadProperty = Omit<LeadProperty, 'latitude' | 'longitude'> & Partial<Pick<LeadProperty, 'latitude' | 'longitude'>>;
+
 /** A prospect moving through the pipeline new → contacted → estimate sent → won / lost; won leads link their customer. */
 export const leads = pgTable(
   'leads',
@@ -19,7 +22,7 @@ export const leads = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     ...clientContactColumns(),
     /** The one site to quote, or null. */
-    property: jsonb('property').$type<LeadProperty>(),
+    property: jsonb('property').$type<StoredLeadProperty>(),
     status: text('status', { enum: ['new', 'contacted', 'estimate_sent', 'won', 'lost'] }).notNull().default('new'),
     lostReason: text('lost_reason').notNull().default(''),
     leadSourceId: uuid('lead_source_id').references(() => leadSources.id, { onDelete: 'set null' }),

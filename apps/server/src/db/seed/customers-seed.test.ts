@@ -1,5 +1,6 @@
 import { customerListSchema } from '@groundwork/domain/customers';
 import { leadListSchema } from '@groundwork/domain/leads';
+import { distanceKm } from '@groundwork/domain/rounds';
 import { salesTaxCategoryListSchema } from '@groundwork/domain/sales-tax';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../../test/builders';
@@ -26,6 +27,22 @@ describe('the demo company’s client book', () => {
     const detail = (await t.call('GET', `/customers/${first!.id}`, { token })).body.data.customer;
     expect(detail.properties.filter((property: { isPrimary: boolean }) => property.isPrimary)).toHaveLength(1);
     expect(detail.properties[0].lotSizeSqFt).toBeGreaterThan(4000);
+
+    // Map positions around the yard for route optimisation, matching each address's part of town; a handful unplaced.
+    const yard = { lat: 44.9606, lng: -93.2776 };
+    const positions = await t.database.query<{ latitude: number | null; longitude: number | null }>(
+      'select latitude, longitude from customer_properties where company_id = $1',
+      [demo!.companyId],
+    );
+    const placed = positions.filter((row) => row.latitude !== null && row.longitude !== null);
+    const unplaced = positions.filter((row) => row.latitude === null && row.longitude === null);
+    expect(placed.length + unplaced.length).toBe(positions.length);
+    expect(unplaced.length).toBeGreaterThanOrEqual(3);
+    expect(unplaced.length).toBeLessThanOrEqual(10);
+    const kilometres = placed.map((row) => distanceKm(yard, { lat: Number(row.latitude), lng: Number(row.longitude) }));
+    expect(Math.max(...kilometres)).toBeLessThan(30);
+    expect(kilometres.filter((km) => km <= 15).length / kilometres.length).toBeGreaterThan(0.75);
+    expect(detail.properties[0].latitude === null || Math.abs(detail.properties[0].latitude - 44.96) < 0.3).toBe(true);
 
     const { leads } = leadListSchema.parse((await t.call('GET', '/leads', { token })).body.data);
     expect(leads).toHaveLength(40);
@@ -56,5 +73,11 @@ describe('the demo company’s client book', () => {
   it('generates the same clients for the same seed', () => {
     expect(generateClients(20, 7)).toEqual(generateClients(20, 7));
     expect(generateClients(20, 7)).not.toEqual(generateClients(20, 8));
+    // Positions come from their own generator: the rest of a client is what it was before clients had them.
+    expect(generateClients(3, 1_729).map((client) => [client.displayName, client.street, client.lotSizeSqFt])).toEqual([
+      ['St. Louis Park Library Friends', '7455 Lyndale Ave S', 117200],
+      ['Kari Yang', '3539 Xerxes Ave S', 7200],
+      ['Steven Clark', '2230 Cleveland Ave S', 6200],
+    ]);
   });
 });

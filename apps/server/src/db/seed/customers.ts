@@ -29,38 +29,42 @@ type Random = () => number;
 const pick = <T>(random: Random, list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
 const between = (random: Random, low: number, high: number) => Math.round(low + random() * (high - low));
 
-/** [street, city, ZIP, area code] — real streets of Minneapolis, Saint Paul and the suburbs. */
-const streets: ReadonlyArray<readonly [string, string, string, string]> = [
-  ['Bryant Ave S', 'Minneapolis', '55419', '612'],
-  ['Irving Ave S', 'Minneapolis', '55405', '612'],
-  ['Lyndale Ave S', 'Minneapolis', '55419', '612'],
-  ['Xerxes Ave S', 'Minneapolis', '55410', '612'],
-  ['W Minnehaha Pkwy', 'Minneapolis', '55419', '612'],
-  ['Fremont Ave S', 'Minneapolis', '55405', '612'],
-  ['Penn Ave N', 'Minneapolis', '55411', '612'],
-  ['Johnson St NE', 'Minneapolis', '55418', '612'],
-  ['34th Ave S', 'Minneapolis', '55406', '612'],
-  ['W 50th St', 'Minneapolis', '55410', '612'],
-  ['Summit Ave', 'Saint Paul', '55105', '651'],
-  ['Grand Ave', 'Saint Paul', '55105', '651'],
-  ['Randolph Ave', 'Saint Paul', '55105', '651'],
-  ['Cleveland Ave S', 'Saint Paul', '55116', '651'],
-  ['Edgcumbe Rd', 'Saint Paul', '55116', '651'],
-  ['Como Ave', 'Saint Paul', '55108', '651'],
-  ['Hamline Ave N', 'Saint Paul', '55104', '651'],
-  ['France Ave S', 'Edina', '55424', '952'],
-  ['Wooddale Ave', 'Edina', '55424', '952'],
-  ['Minnetonka Blvd', 'Minnetonka', '55305', '952'],
-  ['Valley View Rd', 'Eden Prairie', '55344', '952'],
-  ['W 98th St', 'Bloomington', '55431', '952'],
-  ['Excelsior Blvd', 'St. Louis Park', '55416', '952'],
-  ['Lexington Ave N', 'Roseville', '55113', '651'],
-  ['White Bear Ave N', 'Maplewood', '55109', '651'],
-  ['Radio Dr', 'Woodbury', '55125', '651'],
-  ['Vicksburg Ln N', 'Plymouth', '55447', '763'],
-  ['Winnetka Ave N', 'Golden Valley', '55427', '763'],
-  ['Silver Lake Rd', 'New Brighton', '55112', '651'],
-  ['Hanson Blvd NW', 'Coon Rapids', '55433', '763'],
+/**
+ * [street, city, ZIP, area code, latitude, longitude] — real streets of Minneapolis, Saint Paul and the suburbs, with
+ * roughly where along them the demo houses stand. Most are within 15 km of the demo yard (44.9606, -93.2776); a few
+ * suburbs (Woodbury, Coon Rapids, Maplewood) lie 20–28 km out, as a real book's far customers do.
+ */
+const streets: ReadonlyArray<readonly [string, string, string, string, number, number]> = [
+  ['Bryant Ave S', 'Minneapolis', '55419', '612', 44.9125, -93.2905],
+  ['Irving Ave S', 'Minneapolis', '55405', '612', 44.964, -93.301],
+  ['Lyndale Ave S', 'Minneapolis', '55419', '612', 44.91, -93.288],
+  ['Xerxes Ave S', 'Minneapolis', '55410', '612', 44.915, -93.3195],
+  ['W Minnehaha Pkwy', 'Minneapolis', '55419', '612', 44.917, -93.28],
+  ['Fremont Ave S', 'Minneapolis', '55405', '612', 44.962, -93.295],
+  ['Penn Ave N', 'Minneapolis', '55411', '612', 44.996, -93.3085],
+  ['Johnson St NE', 'Minneapolis', '55418', '612', 45.02, -93.24],
+  ['34th Ave S', 'Minneapolis', '55406', '612', 44.935, -93.2225],
+  ['W 50th St', 'Minneapolis', '55410', '612', 44.912, -93.31],
+  ['Summit Ave', 'Saint Paul', '55105', '651', 44.941, -93.16],
+  ['Grand Ave', 'Saint Paul', '55105', '651', 44.94, -93.165],
+  ['Randolph Ave', 'Saint Paul', '55105', '651', 44.927, -93.16],
+  ['Cleveland Ave S', 'Saint Paul', '55116', '651', 44.915, -93.187],
+  ['Edgcumbe Rd', 'Saint Paul', '55116', '651', 44.912, -93.155],
+  ['Como Ave', 'Saint Paul', '55108', '651', 44.982, -93.175],
+  ['Hamline Ave N', 'Saint Paul', '55104', '651', 44.96, -93.157],
+  ['France Ave S', 'Edina', '55424', '952', 44.905, -93.329],
+  ['Wooddale Ave', 'Edina', '55424', '952', 44.908, -93.34],
+  ['Minnetonka Blvd', 'Minnetonka', '55305', '952', 44.948, -93.44],
+  ['Valley View Rd', 'Eden Prairie', '55344', '952', 44.862, -93.43],
+  ['W 98th St', 'Bloomington', '55431', '952', 44.827, -93.3],
+  ['Excelsior Blvd', 'St. Louis Park', '55416', '952', 44.935, -93.345],
+  ['Lexington Ave N', 'Roseville', '55113', '651', 45.01, -93.147],
+  ['White Bear Ave N', 'Maplewood', '55109', '651', 45.0, -93.025],
+  ['Radio Dr', 'Woodbury', '55125', '651', 44.915, -92.92],
+  ['Vicksburg Ln N', 'Plymouth', '55447', '763', 45.02, -93.483],
+  ['Winnetka Ave N', 'Golden Valley', '55427', '763', 44.99, -93.38],
+  ['Silver Lake Rd', 'New Brighton', '55112', '651', 45.06, -93.215],
+  ['Hanson Blvd NW', 'Coon Rapids', '55433', '763', 45.17, -93.3],
 ];
 
 const firstNames = [
@@ -118,6 +122,9 @@ export interface GeneratedClient {
   notes: string;
   lotSizeSqFt: number;
   turfAreaSqFt: number;
+  /** The property's position (decimal degrees), or null for the few not placed yet. */
+  latitude: number | null;
+  longitude: number | null;
   createdAt: Date;
 }
 
@@ -127,12 +134,24 @@ export function contactOf(client: GeneratedClient) {
   return { type, firstName, lastName, companyName, displayName, email, phone, mobilePhone, workPhone, street, city, state, zipCode };
 }
 
-/** `count` realistic clients (about one in six commercial), the same for the same seed. */
+/** One in this many clients has no map position yet, so the screens that list the unplaced have something to show. */
+const UNPLACED_EVERY = 25;
+const roundDegrees = (degrees: number) => Math.round(degrees * 1e6) / 1e6;
+
+/**
+ * `count` realistic clients (about one in six commercial), the same for the same seed. Positions come from a second
+ * generator of their own, so adding them left every other generated field as it was.
+ */
 export function generateClients(count: number, seed: number, until = new Date('2026-11-01T15:00:00Z')): GeneratedClient[] {
   const random = seededRandom(seed);
+  const placeRandom = seededRandom(seed ^ 0x9e3779b9);
   const clients: GeneratedClient[] = [];
   for (let i = 0; i < count; i += 1) {
-    const [streetName, city, zipCode, areaCode] = pick(random, streets);
+    const [streetName, city, zipCode, areaCode, streetLatitude, streetLongitude] = pick(random, streets);
+    // Up to ~700 m either way along and across the street's stretch.
+    const latitude = roundDegrees(streetLatitude + (placeRandom() - 0.5) * 0.012);
+    const longitude = roundDegrees(streetLongitude + (placeRandom() - 0.5) * 0.018);
+    const placed = i % UNPLACED_EVERY !== UNPLACED_EVERY - 1;
     const commercial = random() < 0.16;
     const firstName = pick(random, firstNames);
     const lastName = pick(random, lastNames);
@@ -162,6 +181,8 @@ export function generateClients(count: number, seed: number, until = new Date('2
       notes: pick(random, noteSamples),
       lotSizeSqFt: Math.round(lot / 100) * 100,
       turfAreaSqFt: Math.round((lot * (0.35 + random() * 0.35)) / 100) * 100,
+      latitude: placed ? latitude : null,
+      longitude: placed ? longitude : null,
       createdAt: new Date(until.getTime() - Math.floor(random() * 3 * 365 * 24 * 3600 * 1000)),
     });
   }
@@ -211,6 +232,8 @@ export async function insertCustomersInBulk(
         zipCode: client.zipCode,
         lotSizeSqFt: client.lotSizeSqFt,
         turfAreaSqFt: client.turfAreaSqFt,
+        latitude: client.latitude,
+        longitude: client.longitude,
         isPrimary: true,
         createdAt: client.createdAt,
         updatedAt: client.createdAt,
@@ -337,6 +360,8 @@ export async function seedDemoClients(db: Db, companyId: string, userId: string)
               lotSizeSqFt: client.lotSizeSqFt,
               turfAreaSqFt: client.turfAreaSqFt,
               notes: '',
+              latitude: client.latitude,
+              longitude: client.longitude,
             },
             status,
             lostReason: status === 'lost' ? lostReasons[n % lostReasons.length]! : '',

@@ -528,6 +528,69 @@ describe('properties', () => {
   });
 });
 
+describe('property coordinates', () => {
+  const yard = { latitude: 44.9606, longitude: -93.2776 };
+
+  it('creates, adds, changes and clears a property\'s latitude and longitude', async () => {
+    const user = await signedInUser(t);
+    const customer = await createCustomer(user, { ...maria, properties: [{ name: 'Home', address: maria.address, latitude: 44.9117, longitude: -93.2905 }] });
+    expect(customer.properties[0]).toMatchObject({ name: 'Home', latitude: 44.9117, longitude: -93.2905 });
+    const base = `/customers/${customer.id}/properties`;
+
+    const added = await t.call('POST', base, { token: user.token, body: { name: 'Cabin', address: { street: '1 Lake Rd' }, ...yard } });
+    expect(added.status, added.text).toBe(200);
+    expect(added.body.data.property).toMatchObject({ name: 'Cabin', ...yard });
+    // None given: none stored.
+    const plain = await t.call('POST', base, { token: user.token, body: { name: 'Shop' } });
+    expect(plain.body.data.property).toMatchObject({ latitude: null, longitude: null });
+
+    const cabin = added.body.data.property;
+    const moved = await t.call('PUT', `${base}/${cabin.id}`, { token: user.token, body: { name: 'Cabin', latitude: -33.8688, longitude: 151.2093, updatedAt: cabin.updatedAt } });
+    expect(moved.status, moved.text).toBe(200);
+    expect(moved.body.data.property).toMatchObject({ latitude: -33.8688, longitude: 151.2093 });
+    // Emptied form fields clear them.
+    const cleared = await t.call('PUT', `${base}/${cabin.id}`, { token: user.token, body: { name: 'Cabin', latitude: '', longitude: null } });
+    expect(cleared.body.data.property).toMatchObject({ latitude: null, longitude: null });
+
+    const read = customerSchema.parse((await t.call('GET', `/customers/${customer.id}`, { token: user.token })).body.data.customer);
+    expect(read.properties.map((property) => [property.name, property.latitude, property.longitude])).toEqual([
+      ['Home', 44.9117, -93.2905],
+      ['Cabin', null, null],
+      ['Shop', null, null],
+    ]);
+  });
+
+  it.each([
+    ['a latitude without a longitude', { latitude: 44.9606 }, { longitude: ['Enter both the latitude and the longitude, or neither'] }],
+    ['a longitude without a latitude', { latitude: '', longitude: -93.2776 }, { latitude: ['Enter both the latitude and the longitude, or neither'] }],
+    ['a latitude past the pole', { latitude: 91, longitude: -93.2776 }, { latitude: ['Latitude must be between -90 and 90'] }],
+    ['a longitude past the date line', { latitude: 44.9606, longitude: -181 }, { longitude: ['Longitude must be between -180 and 180'] }],
+    ['a latitude as text', { latitude: 'north', longitude: -93.2776 }, { latitude: ['Latitude must be a number'] }],
+    ['coordinates of the wrong types', { latitude: true, longitude: [1] }, { latitude: ['Latitude must be a number'], longitude: ['Longitude must be a number'] }],
+  ])('refuses %s with 400 and the message under the field, on add and on change', async (_, coordinates, fieldErrors) => {
+    const user = await signedInUser(t);
+    const customer = await createCustomer(user);
+    const home = customer.properties[0]!;
+    const added = await t.call('POST', `/customers/${customer.id}/properties`, { token: user.token, body: { name: 'Cabin', ...coordinates } });
+    expect(added.status).toBe(400);
+    expect(added.body.details.fieldErrors).toEqual(fieldErrors);
+    const changed = await t.call('PUT', `/customers/${customer.id}/properties/${home.id}`, { token: user.token, body: { name: 'Home', ...coordinates } });
+    expect(changed.status).toBe(400);
+    expect(changed.body.details.fieldErrors).toEqual(fieldErrors);
+    expect((await t.call('GET', `/customers/${customer.id}/properties`, { token: user.token })).body.data.properties).toEqual([
+      expect.objectContaining({ id: home.id, name: home.name, latitude: null, longitude: null }),
+    ]);
+  });
+
+  it('checks the coordinates of a new customer\'s properties by their place in the list', async () => {
+    const user = await signedInUser(t);
+    const response = await t.call('POST', '/customers', { token: user.token, body: { ...maria, properties: [{ name: 'Home', ...yard }, { name: 'Cabin', latitude: 95, longitude: 0 }] } });
+    expect(response.status).toBe(400);
+    expect(response.body.details.fieldErrors).toEqual({ 'properties.1.latitude': ['Latitude must be between -90 and 90'] });
+    expect((await t.call('GET', '/customers', { token: user.token })).body.data.customers).toEqual([]);
+  });
+});
+
 describe('notes', () => {
   it('adds a note to the activity list, newest first', async () => {
     const user = await signedInUser(t);
@@ -594,6 +657,45 @@ describe('CSV import and export', () => {
     ]);
     const ids = (await t.call('GET', '/customers?search=ann', { token: user.token })).body.data.customers.map((row: { id: string }) => row.id);
     expect((await t.call('GET', `/customers/${ids[0]}`, { token: user.token })).body.data.customer.taxCategoryId).toBe(await taxCategoryId(t, user.companyId));
+  });
+
+  it('imports the primary property\'s coordinates, reports rows with bad ones, and exports them', async () => {
+    const user = await signedInUser(t);
+    const csv = [
+      'Name,Street,City,Latitude,Longitude',
+      'Ann Berg,4521 Bryant Ave S,Minneapolis,44.9214,-93.2906',
+      'Bob Carlson,1 Elm St,Edina,,',
+      'Cara Dahl,2 Elm St,Edina,449214,-93.2906',
+      'Dan Erickson,3 Elm St,Edina,44.9214,',
+      'Eva Falk,4 Elm St,Edina,north,west',
+    ].join('\n');
+    const mapping = { displayName: 0, street: 1, city: 2, latitude: 3, longitude: 4 };
+    const response = await t.call('POST', '/customers/import', { token: user.token, body: { csv, mapping } });
+    expect(response.status, response.text).toBe(200);
+    expect(response.body.data).toEqual({
+      imported: 2,
+      total: 5,
+      failed: [
+        { row: 4, messages: ['Latitude: Latitude must be between -90 and 90'] },
+        { row: 5, messages: ['Longitude: Enter both the latitude and the longitude, or neither'] },
+        { row: 6, messages: ['Latitude: Latitude must be a number', 'Longitude: Longitude must be a number'] },
+      ],
+    });
+
+    const rows = (await t.call('GET', '/customers?sort=displayName', { token: user.token })).body.data.customers;
+    const ann = customerSchema.parse((await t.call('GET', `/customers/${rows[0].id}`, { token: user.token })).body.data.customer);
+    expect(ann.properties[0]).toMatchObject({ isPrimary: true, latitude: 44.9214, longitude: -93.2906 });
+    const bob = customerSchema.parse((await t.call('GET', `/customers/${rows[1].id}`, { token: user.token })).body.data.customer);
+    expect(bob.properties[0]).toMatchObject({ latitude: null, longitude: null });
+
+    const [header, ...records] = parseCsv((await t.call('GET', '/customers/export', { token: user.token })).text);
+    const latitude = header!.indexOf('Latitude');
+    const longitude = header!.indexOf('Longitude');
+    expect(latitude).toBeGreaterThan(0);
+    expect(records.map((record) => [record[4], record[latitude], record[longitude]])).toEqual([
+      ['Ann Berg', '44.9214', '-93.2906'],
+      ['Bob Carlson', '', ''],
+    ]);
   });
 
   it('imports nothing when the file is broken, naming the problem', async () => {

@@ -165,7 +165,10 @@ export function createCustomersService(db: Db) {
     async create(ctx: RequestContext, input: CustomerCreateValues) {
       await assertLeadSource(db, ctx.companyId, input.leadSourceId);
       await assertTaxCategory(db, ctx.companyId, input.taxCategoryId);
-      const properties = input.properties.length > 0 ? input.properties : [{ name: '', address: input.address, lotSizeSqFt: null, turfAreaSqFt: null, notes: '', isPrimary: true }];
+      const properties =
+        input.properties.length > 0
+          ? input.properties
+          : [{ name: '', address: input.address, lotSizeSqFt: null, turfAreaSqFt: null, notes: '', isPrimary: true, latitude: null, longitude: null }];
       const created = await db.transaction((tx) =>
         insertCustomer(
           tx,
@@ -328,7 +331,7 @@ export function createCustomersService(db: Db) {
       const filter = customerFilterSchema.parse(query);
       const where = filterConditions(ctx.companyId, filter, query.ids);
       const rows = await queryRows<Record<string, unknown>>(db, sql`select c.*, coalesce(s.name, '') as lead_source_name, coalesce(t.name, '') as tax_category_name,
-          p.lot_size_sq_ft, p.turf_area_sq_ft
+          p.lot_size_sq_ft, p.turf_area_sq_ft, p.latitude, p.longitude
         ${fromCustomersWithPrimary} left join lead_sources s on s.company_id = c.company_id and s.id = c.lead_source_id
         left join sales_tax_categories t on t.company_id = c.company_id and t.id = c.tax_category_id
         where ${where} order by lower(c.display_name), c.id`);
@@ -351,6 +354,8 @@ export function createCustomersService(db: Db) {
           notes: String(row.notes),
           lotSizeSqFt: row.lot_size_sq_ft === null ? null : Number(row.lot_size_sq_ft),
           turfAreaSqFt: row.turf_area_sq_ft === null ? null : Number(row.turf_area_sq_ft),
+          latitude: row.latitude === null ? null : Number(row.latitude),
+          longitude: row.longitude === null ? null : Number(row.longitude),
         }),
       );
       return serializeCsv([customerCsvHeader(), ...records], { guardFormulas: true });

@@ -204,6 +204,28 @@ describe('POST /leads/{id}/convert', () => {
     expect(again.body.message).toBe('This lead was already converted to a customer.');
   });
 
+  it('carries the lead\'s property coordinates to the customer, and refuses a lone one on the lead', async () => {
+    const user = await signedInUser(t);
+    const lead = await createLead(user, { ...prospect, property: { ...prospect.property, latitude: 44.9483, longitude: -93.2985 } });
+    expect(lead.property).toMatchObject({ latitude: 44.9483, longitude: -93.2985 });
+    const { customer } = leadConversionResultSchema.parse((await t.call('POST', `/leads/${lead.id}/convert`, { token: user.token })).body.data);
+    expect(customer.properties[0]).toMatchObject({ isPrimary: true, latitude: 44.9483, longitude: -93.2985 });
+
+    const lone = await t.call('POST', '/leads', { token: user.token, body: { ...prospect, property: { ...prospect.property, latitude: 44.9483 } } });
+    expect(lone.status).toBe(400);
+    expect(lone.body.details.fieldErrors).toEqual({ 'property.longitude': ['Enter both the latitude and the longitude, or neither'] });
+  });
+
+  it('converts a lead saved before properties had coordinates as a property without them', async () => {
+    const user = await signedInUser(t);
+    const lead = await createLead(user);
+    await t.database.query(`update leads set property = property - 'latitude' - 'longitude' where id = $1`, [lead.id]);
+    expect((await t.call('GET', `/leads/${lead.id}`, { token: user.token })).body.data.lead.property).toMatchObject({ latitude: null, longitude: null });
+    const response = await t.call('POST', `/leads/${lead.id}/convert`, { token: user.token });
+    expect(response.status, response.text).toBe(200);
+    expect(response.body.data.customer.properties[0]).toMatchObject({ name: 'Home', latitude: null, longitude: null });
+  });
+
   it('uses the billing address when the lead has no property', async () => {
     const user = await signedInUser(t);
     const lead = await createLead(user, { ...prospect, property: null });

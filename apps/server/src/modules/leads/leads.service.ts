@@ -9,11 +9,12 @@ import {
   type LeadCreateValues,
   type LeadListItem,
   type LeadListQuery,
+  type LeadProperty,
   type LeadUpdateValues,
 } from '@groundwork/domain/leads';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { clientActivities, leads } from '../../db/schema';
+import { clientActivities, leads, type StoredLeadProperty } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { clientHasEstimates, moveLeadEstimatesToCustomer } from '../../lib/client-estimates';
 import { pageTotal } from '../../lib/page-total';
@@ -90,6 +91,11 @@ export function leadPageSql(companyId: string, query: LeadListQuery) {
   };
 }
 
+/** The stored property with both coordinates (null on leads saved before properties had them). */
+function leadPropertyView(stored: StoredLeadProperty | null): LeadProperty | null {
+  return stored ? { ...stored, latitude: stored.latitude ?? null, longitude: stored.longitude ?? null } : null;
+}
+
 function leadView(row: LeadRow): Lead {
   return {
     id: row.id,
@@ -109,7 +115,7 @@ function leadView(row: LeadRow): Lead {
     notes: row.notes,
     status: row.status,
     lostReason: row.lostReason,
-    property: row.property ?? null,
+    property: leadPropertyView(row.property),
     estimatedValue: row.estimatedValue === null ? null : Number(row.estimatedValue),
     followUpDate: row.followUpDate,
     assignedTo: row.assignedTo,
@@ -237,7 +243,16 @@ export function createLeadsService(db: Db) {
           customFieldDefinitions(tx, ctx.companyId, 'lead'),
           customFieldDefinitions(tx, ctx.companyId, 'customer'),
         ]);
-        const property = lead.property ?? { name: '', address: { street: lead.street, street2: lead.street2, city: lead.city, state: lead.state, zipCode: lead.zipCode, country: lead.country }, lotSizeSqFt: null, turfAreaSqFt: null, notes: '' };
+        // The lead's property, coordinates included, becomes the customer's primary one.
+        const property = leadPropertyView(lead.property) ?? {
+          name: '',
+          address: { street: lead.street, street2: lead.street2, city: lead.city, state: lead.state, zipCode: lead.zipCode, country: lead.country },
+          lotSizeSqFt: null,
+          turfAreaSqFt: null,
+          notes: '',
+          latitude: null,
+          longitude: null,
+        };
         const at = now();
         const created = await insertCustomer(
           tx,

@@ -37,6 +37,17 @@ export function MapLink({ address, label = 'Open in Google Maps' }: { address: A
   );
 }
 
+/** '44.9606, -93.2776' as stored, or '' when the property has no position. */
+export function formatCoordinates(latitude: number | null, longitude: number | null): string {
+  return latitude === null || longitude === null ? '' : `${latitude}, ${longitude}`;
+}
+
+/** A property's coordinates, or a quiet note that it has none yet (route optimisation needs them). */
+export function MapPosition({ latitude, longitude }: { latitude: number | null; longitude: number | null }) {
+  const text = formatCoordinates(latitude, longitude);
+  return text ? <span className="tabular-nums">{text}</span> : <span className="text-muted-foreground">No map position yet</span>;
+}
+
 /** The client's phones with their kind: '(612) 555-0143 (phone), … (mobile)'. */
 export function clientPhones(client: { phone: string; mobilePhone: string; workPhone: string }): string {
   return [client.phone && `${client.phone} (phone)`, client.mobilePhone && `${client.mobilePhone} (mobile)`, client.workPhone && `${client.workPhone} (work)`]

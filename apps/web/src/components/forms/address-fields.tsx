@@ -10,7 +10,8 @@ type AddressFieldsProps = {
   legend: string;
 };
 
-function errorAt(errors: FieldValues, path: string): string | undefined {
+/** The message of a nested field's error ('property.address.street'), if any. */
+export function errorAt(errors: FieldValues, path: string): string | undefined {
   let node: unknown = errors;
   for (const part of path.split('.')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
   return (node as FieldError | undefined)?.message;

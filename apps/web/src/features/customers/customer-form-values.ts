@@ -10,22 +10,24 @@ import type { Resolver, ResolverResult } from 'react-hook-form';
 import {
   clientContactBody,
   clientContactToForm,
+  coordinatesBody,
   emptyAddress,
   emptyClientContact,
   nestFieldErrors,
   zodIssuesByPath,
   type AddressFormValues,
   type ClientContactFormValues,
+  type CoordinateFormValues,
 } from '@/lib/client-form-values';
 
 export { splitTags, typedDisplayName } from '@/lib/client-form-values';
 
-/** What the customer form edits: the API body, with tags as one comma-separated text and sizes as typed. */
+/** What the customer form edits: the API body, with tags as one comma-separated text and sizes and coordinates as typed. */
 export type CustomerFormValues = ClientContactFormValues & {
   status: CustomerStatus;
   /** New customers only: the first service property. */
   sameAsBilling: boolean;
-  property: { name: string; address: AddressFormValues; lotSizeSqFt: string; turfAreaSqFt: string };
+  property: CoordinateFormValues & { name: string; address: AddressFormValues; lotSizeSqFt: string; turfAreaSqFt: string };
 };
 
 export function emptyCustomerForm(): CustomerFormValues {
@@ -33,7 +35,7 @@ export function emptyCustomerForm(): CustomerFormValues {
     ...emptyClientContact(),
     status: 'active',
     sameAsBilling: true,
-    property: { name: '', address: emptyAddress(), lotSizeSqFt: '', turfAreaSqFt: '' },
+    property: { name: '', address: emptyAddress(), lotSizeSqFt: '', turfAreaSqFt: '', latitude: '', longitude: '' },
   };
 }
 
@@ -55,6 +57,7 @@ export function toCreateBody(values: CustomerFormValues): CustomerCreateInput {
         address: values.sameAsBilling ? values.address : property.address,
         lotSizeSqFt: property.lotSizeSqFt,
         turfAreaSqFt: property.turfAreaSqFt,
+        ...coordinatesBody(property),
         isPrimary: true,
       },
     ],

@@ -3,12 +3,15 @@ import type { Resolver, ResolverResult } from 'react-hook-form';
 import {
   clientContactBody,
   clientContactToForm,
+  coordinatesBody,
+  coordinatesToForm,
   emptyAddress,
   emptyClientContact,
   nestFieldErrors,
   zodIssuesByPath,
   type AddressFormValues,
   type ClientContactFormValues,
+  type CoordinateFormValues,
 } from '@/lib/client-form-values';
 
 /** What the lead form edits: the API body with tags as one text, numbers as typed and the property optional. */
@@ -18,8 +21,8 @@ export type LeadFormValues = ClientContactFormValues & {
   estimatedValue: string;
   followUpDate: string;
   assignedTo: string;
-  /** The site to quote: blank address and sizes mean "not known yet". */
-  property: { name: string; address: AddressFormValues; lotSizeSqFt: string; turfAreaSqFt: string; notes: string };
+  /** The site to quote: blank address, sizes and coordinates mean "not known yet". */
+  property: CoordinateFormValues & { name: string; address: AddressFormValues; lotSizeSqFt: string; turfAreaSqFt: string; notes: string };
 };
 
 export function emptyLeadForm(): LeadFormValues {
@@ -30,7 +33,7 @@ export function emptyLeadForm(): LeadFormValues {
     estimatedValue: '',
     followUpDate: '',
     assignedTo: '',
-    property: { name: '', address: emptyAddress(), lotSizeSqFt: '', turfAreaSqFt: '', notes: '' },
+    property: { name: '', address: emptyAddress(), lotSizeSqFt: '', turfAreaSqFt: '', notes: '', latitude: '', longitude: '' },
   };
 }
 
@@ -51,6 +54,7 @@ export function leadToForm(lead: Lead): LeadFormValues {
           lotSizeSqFt: lead.property.lotSizeSqFt === null ? '' : String(lead.property.lotSizeSqFt),
           turfAreaSqFt: lead.property.turfAreaSqFt === null ? '' : String(lead.property.turfAreaSqFt),
           notes: lead.property.notes,
+          ...coordinatesToForm(lead.property),
         }
       : empty.property,
   };
@@ -70,7 +74,7 @@ function body(values: LeadFormValues) {
     estimatedValue: values.estimatedValue,
     followUpDate: values.followUpDate || null,
     assignedTo: values.assignedTo,
-    property: propertyIsBlank(values.property) ? null : values.property,
+    property: propertyIsBlank(values.property) ? null : { ...values.property, ...coordinatesBody(values.property) },
   };
 }
 

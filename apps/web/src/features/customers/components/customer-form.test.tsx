@@ -1,42 +1,14 @@
-import type { Customer } from '@groundwork/domain/customers';
 import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aCompany, aUser, storeSession } from '@/test/builders';
 import { aJurisdiction, aTaxCategory } from '@/test/company-builders';
+import { aCustomer, aCustomerId } from '@/test/customer-builders';
 import { fail, mockFetch, ok, type RouteHandler } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
 import { CustomerForm } from './customer-form';
 
-const customerId = '11111111-1111-4111-8111-111111111111';
-
-function aCustomer(overrides: Partial<Customer> = {}): Customer {
-  return {
-    id: customerId,
-    type: 'residential',
-    firstName: 'Jane',
-    lastName: 'Doe',
-    companyName: '',
-    displayName: 'Jane Doe',
-    email: 'jane@example.com',
-    alternateEmails: [],
-    phone: '(612) 555-0143',
-    mobilePhone: '',
-    workPhone: '',
-    address: { street: '123 Maple Ave', street2: '', city: 'Minneapolis', state: 'MN', zipCode: '55401', country: 'United States' },
-    status: 'active',
-    leadSourceId: null,
-    tags: ['Weekly mowing'],
-    notes: '',
-    taxCategoryId: null,
-    properties: [],
-    convertedFromLeadId: null,
-    createdAt: '2025-03-01T14:00:00.000Z',
-    updatedAt: '2025-03-01T14:00:00.000Z',
-    createdBy: null,
-    ...overrides,
-  };
-}
+const customerId = aCustomerId;
 
 function mockServer(routes: Record<string, RouteHandler | Response>) {
   return mockFetch({ 'GET /api/v2/auth/me': ok({ user: aUser(), company: aCompany() }), ...routes });
@@ -100,6 +72,53 @@ describe('CustomerForm', () => {
       address: expect.objectContaining({ street: '123 Maple Ave' }),
       properties: [expect.objectContaining({ lotSizeSqFt: '12,500', isPrimary: true, address: expect.objectContaining({ street: '123 Maple Ave' }) })],
     });
+  });
+
+  it('sends the first property\'s map position as numbers, and none when both are left empty', async () => {
+    const server = mockServer({ 'POST /api/v2/customers': ok({ customer: aCustomer() }, 201) });
+    const onSaved = vi.fn();
+    const { user } = renderWithProviders(<CustomerForm onSaved={onSaved} />);
+    expect(screen.getByLabelText('Latitude')).toHaveAttribute('type', 'number');
+    expect(screen.getByLabelText('Latitude')).toHaveAccessibleDescription('e.g. 44.9606');
+    expect(screen.getByLabelText('Longitude')).toHaveAccessibleDescription('West is negative, e.g. -93.2776');
+    await user.type(screen.getByLabelText('First name'), 'Jane');
+    await user.type(screen.getByLabelText('Latitude'), '44.9606');
+    await user.type(screen.getByLabelText('Longitude'), '-93.2776');
+    await user.click(screen.getByRole('button', { name: 'Create customer' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(server.calls('POST', '/api/v2/customers')[0]?.body).toMatchObject({ properties: [expect.objectContaining({ latitude: 44.9606, longitude: -93.2776 })] });
+
+    await user.clear(screen.getByLabelText('Latitude'));
+    await user.clear(screen.getByLabelText('Longitude'));
+    await user.click(screen.getByRole('button', { name: 'Create customer' }));
+    await waitFor(() => expect(server.calls('POST', '/api/v2/customers')).toHaveLength(2));
+    expect(server.calls('POST', '/api/v2/customers')[1]?.body).toMatchObject({ properties: [expect.objectContaining({ latitude: null, longitude: null })] });
+  });
+
+  it('says under the field when a coordinate is out of range or alone, before sending, and shows the server\'s coordinate messages there too', async () => {
+    const server = mockServer({
+      'POST /api/v2/customers': fail(400, 'Validation failed', 'VALIDATION_FAILED', { 'properties.0.latitude': ['Latitude must be between -90 and 90'] }),
+    });
+    const { user } = renderWithProviders(<CustomerForm onSaved={vi.fn()} />);
+    await user.type(screen.getByLabelText('First name'), 'Jane');
+    await user.type(screen.getByLabelText('Latitude'), '94.96');
+    await user.click(screen.getByRole('button', { name: 'Create customer' }));
+    expect(await screen.findByText('Latitude must be between -90 and 90')).toBeInTheDocument();
+    expect(screen.getByLabelText('Latitude')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(screen.getByLabelText('Latitude'));
+    await user.type(screen.getByLabelText('Latitude'), '44.96');
+    await user.click(screen.getByRole('button', { name: 'Create customer' }));
+    expect(await screen.findByText('Enter both the latitude and the longitude, or neither')).toBeInTheDocument();
+    expect(screen.getByLabelText('Longitude')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Latitude must be between -90 and 90')).not.toBeInTheDocument();
+    expect(server.calls('POST', '/api/v2/customers')).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Longitude'), '-93.27');
+    await user.click(screen.getByRole('button', { name: 'Create customer' }));
+    expect(await screen.findByText('Latitude must be between -90 and 90')).toBeInTheDocument();
+    expect(server.calls('POST', '/api/v2/customers')).toHaveLength(1);
+    expect(screen.getByLabelText('Latitude')).toHaveValue(44.96);
   });
 
   it("puts the server's per-field messages under their fields and keeps everything typed", async () => {

@@ -17,6 +17,7 @@ import {
 } from '@/components/clients/contact-fields';
 import { StaleEditAlert } from '@/components/clients/stale-edit-alert';
 import { AddressFields } from '@/components/forms/address-fields';
+import { CoordinateFields } from '@/components/forms/coordinate-fields';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormField, InputField } from '@/components/ui/form-field';
@@ -185,6 +186,7 @@ export function CustomerForm({ customer, leadSources = [], taxCategories = [], j
                 {...register('property.turfAreaSqFt')}
               />
             </div>
+            <CoordinateFields name="property" idPrefix="customer-property" />
           </fieldset>
         )}
 

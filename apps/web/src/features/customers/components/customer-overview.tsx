@@ -1,7 +1,7 @@
 import { customerStatusLabels, customerTypeLabels, formatAddress, type Customer, type Property } from '@groundwork/domain/customers';
 import { PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
-import { clientPhones, Detail, EmailLink, formatSquareFeet, MapLink, TagBadges } from '@/components/clients/client-details';
+import { clientPhones, Detail, EmailLink, formatSquareFeet, MapLink, MapPosition, TagBadges } from '@/components/clients/client-details';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -119,6 +119,9 @@ function CustomerProperties({ customer }: { customer: Customer }) {
                 <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
                   <Detail label="Lot size">{formatSquareFeet(property.lotSizeSqFt)}</Detail>
                   <Detail label="Turf area">{formatSquareFeet(property.turfAreaSqFt)}</Detail>
+                  <Detail label="Map position">
+                    <MapPosition latitude={property.latitude} longitude={property.longitude} />
+                  </Detail>
                 </dl>
                 {property.notes && <p className="text-sm whitespace-pre-wrap text-muted-foreground">{property.notes}</p>}
                 <MapLink address={property.address} label="Open in Google Maps" />

@@ -1,8 +1,9 @@
-import { propertyInputSchema, type Property } from '@groundwork/domain/customers';
+import { propertyInputSchema, type Property, type PropertyInput } from '@groundwork/domain/customers';
 import { Loader2Icon } from 'lucide-react';
 import { useEffect } from 'react';
 import { FormProvider, useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
 import { AddressFields } from '@/components/forms/address-fields';
+import { CoordinateFields } from '@/components/forms/coordinate-fields';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -11,10 +12,10 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
 import { errorMessage, isApiError } from '@/lib/api-client';
-import { emptyAddress, type AddressFormValues } from '@/lib/client-form-values';
+import { coordinatesBody, coordinatesToForm, emptyAddress, type AddressFormValues, type CoordinateFormValues } from '@/lib/client-form-values';
 import { useSaveProperty } from '../api/save-property';
 
-type PropertyFormValues = {
+type PropertyFormValues = CoordinateFormValues & {
   name: string;
   address: AddressFormValues;
   lotSizeSqFt: string;
@@ -24,7 +25,7 @@ type PropertyFormValues = {
 };
 
 function toForm(property: Property | null): PropertyFormValues {
-  if (!property) return { name: '', address: emptyAddress(), lotSizeSqFt: '', turfAreaSqFt: '', notes: '', isPrimary: false };
+  if (!property) return { name: '', address: emptyAddress(), lotSizeSqFt: '', turfAreaSqFt: '', notes: '', isPrimary: false, latitude: '', longitude: '' };
   return {
     name: property.name,
     address: { ...property.address },
@@ -32,12 +33,18 @@ function toForm(property: Property | null): PropertyFormValues {
     turfAreaSqFt: property.turfAreaSqFt === null ? '' : String(property.turfAreaSqFt),
     notes: property.notes,
     isPrimary: property.isPrimary,
+    ...coordinatesToForm(property),
   };
+}
+
+/** The body sent: sizes as typed (the schema reads "12,500"), coordinates as numbers or null. */
+function toBody(values: PropertyFormValues): PropertyInput {
+  return { ...values, ...coordinatesBody(values) };
 }
 
 // The domain schema checks the values; its messages are keyed by the same paths the form uses.
 const propertyResolver: Resolver<PropertyFormValues> = (values) => {
-  const parsed = propertyInputSchema.safeParse(values);
+  const parsed = propertyInputSchema.safeParse(toBody(values));
   if (parsed.success) return { values, errors: {} };
   const errors: Record<string, unknown> = {};
   for (const issue of parsed.error.issues) {
@@ -79,7 +86,7 @@ export function PropertyDialog({ customerId, property, open, onOpenChange }: Pro
 
   const onSubmit = handleSubmit((values) => {
     saveProperty.mutate(
-      { customerId, propertyId: property?.id, input: { ...values, ...(property ? { updatedAt: property.updatedAt } : {}) } },
+      { customerId, propertyId: property?.id, input: { ...toBody(values), ...(property ? { updatedAt: property.updatedAt } : {}) } },
       {
         onSuccess: () => {
           toast.success(property ? 'Property updated' : 'Property added');
@@ -116,6 +123,7 @@ export function PropertyDialog({ customerId, property, open, onOpenChange }: Pro
               <InputField id="property-lot-size" label="Lot size (sq ft)" inputMode="numeric" error={errors.lotSizeSqFt?.message} {...register('lotSizeSqFt')} />
               <InputField id="property-turf-area" label="Turf area (sq ft)" inputMode="numeric" error={errors.turfAreaSqFt?.message} {...register('turfAreaSqFt')} />
             </div>
+            <CoordinateFields idPrefix="property" />
             <FormField id="property-notes" label="Notes" error={errors.notes?.message}>
               {(control) => <Textarea {...control} rows={3} {...register('notes')} />}
             </FormField>

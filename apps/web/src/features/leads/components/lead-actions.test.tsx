@@ -116,4 +116,32 @@ describe('lead actions', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(server.calls('PUT', `/api/v2/leads/${leadId}`)[0]?.body).toMatchObject({ taxCategoryId: cityTax.id, updatedAt: aLead().updatedAt });
   });
+
+  it('the lead form keeps the property\'s map position when other fields change, and checks both are given', async () => {
+    const property = {
+      name: 'Home',
+      address: { street: '58 Cedar Ridge Ct', street2: '', city: 'Plymouth', state: 'MN', zipCode: '55447', country: 'United States' },
+      lotSizeSqFt: 9000,
+      turfAreaSqFt: null,
+      notes: '',
+      latitude: 45.0211,
+      longitude: -93.4817,
+    };
+    const server = mockServer({ [`PUT /api/v2/leads/${leadId}`]: ok({ lead: aLead({ property, assignedTo: 'Priya' }) }) });
+    const onSaved = vi.fn();
+    const { user } = renderWithProviders(<LeadForm lead={aLead({ property })} onSaved={onSaved} />);
+    expect(screen.getByLabelText('Latitude')).toHaveValue(45.0211);
+    expect(screen.getByLabelText('Longitude')).toHaveValue(-93.4817);
+
+    await user.clear(screen.getByLabelText('Latitude'));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Enter both the latitude and the longitude, or neither')).toBeInTheDocument();
+    expect(server.calls('PUT', `/api/v2/leads/${leadId}`)).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Latitude'), '45.0211');
+    await user.type(screen.getByLabelText('Assigned to'), 'Priya');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(server.calls('PUT', `/api/v2/leads/${leadId}`)[0]?.body).toMatchObject({ assignedTo: 'Priya', property: { name: 'Home', latitude: 45.0211, longitude: -93.4817 } });
+  });
 });

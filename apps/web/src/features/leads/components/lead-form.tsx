@@ -17,6 +17,7 @@ import {
 } from '@/components/clients/contact-fields';
 import { StaleEditAlert } from '@/components/clients/stale-edit-alert';
 import { AddressFields } from '@/components/forms/address-fields';
+import { CoordinateFields } from '@/components/forms/coordinate-fields';
 import { Button } from '@/components/ui/button';
 import { FormField, InputField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -176,6 +177,7 @@ export function LeadForm({ lead, leadSources = [], taxCategories = [], jurisdict
             <InputField id="lead-property-lot-size" label="Lot size (sq ft)" inputMode="numeric" error={errors.property?.lotSizeSqFt?.message} {...register('property.lotSizeSqFt')} />
             <InputField id="lead-property-turf-area" label="Turf area (sq ft)" inputMode="numeric" error={errors.property?.turfAreaSqFt?.message} {...register('property.turfAreaSqFt')} />
           </div>
+          <CoordinateFields name="property" idPrefix="lead-property" />
         </fieldset>
 
         <fieldset className="grid gap-4">

@@ -1,7 +1,7 @@
 import { customerTypeLabels, formatAddress } from '@groundwork/domain/customers';
 import type { Lead } from '@groundwork/domain/leads';
 import { Link } from 'react-router';
-import { clientPhones, Detail, EmailLink, formatSquareFeet, MapLink, TagBadges } from '@/components/clients/client-details';
+import { clientPhones, Detail, EmailLink, formatSquareFeet, MapLink, MapPosition, TagBadges } from '@/components/clients/client-details';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useCompanyTimeZone } from '@/lib/company-time-zone';
 import { formatDate, formatDateTime } from '@/lib/format';
@@ -73,6 +73,9 @@ export function LeadOverview({ lead, leadSourceName }: { lead: Lead; leadSourceN
                 <dl className="grid grid-cols-2 gap-3">
                   <Detail label="Lot size">{formatSquareFeet(lead.property.lotSizeSqFt)}</Detail>
                   <Detail label="Turf area">{formatSquareFeet(lead.property.turfAreaSqFt)}</Detail>
+                  <Detail label="Map position">
+                    <MapPosition latitude={lead.property.latitude} longitude={lead.property.longitude} />
+                  </Detail>
                 </dl>
                 {lead.property.notes && <p className="text-sm whitespace-pre-wrap text-muted-foreground">{lead.property.notes}</p>}
                 <MapLink address={lead.property.address} />

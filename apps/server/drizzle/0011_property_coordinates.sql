@@ -1,0 +1,3 @@
+ALTER TABLE "customer_properties" ADD COLUMN "latitude" double precision;--> statement-breakpoint
+ALTER TABLE "customer_properties" ADD COLUMN "longitude" double precision;--> statement-breakpoint
+ALTER TABLE "customer_properties" ADD CONSTRAINT "customer_properties_coordinates" CHECK (("customer_properties"."latitude" is null) = ("customer_properties"."longitude" is null) and "customer_properties"."latitude" between -90 and 90 and "customer_properties"."longitude" between -180 and 180);
