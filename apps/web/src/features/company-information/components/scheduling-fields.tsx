@@ -56,6 +56,7 @@ export function SchedulingFields() {
           );
         }}
       />
+      {/* The yard's coordinates have no inputMode="decimal": phone keypads for it have no minus sign (west is negative). */}
       <div className="grid gap-5 sm:grid-cols-2">
         <InputField
           id="scheduling-shift-hours"
@@ -79,7 +80,6 @@ export function SchedulingFields() {
           id="scheduling-yard-latitude"
           label="Yard latitude"
           type="number"
-          inputMode="decimal"
           step="any"
           hint="Where crews leave from and come back to; optimised routes start and end here. E.g. 44.9606"
           error={errors?.yardLatitude?.message}
@@ -89,7 +89,6 @@ export function SchedulingFields() {
           id="scheduling-yard-longitude"
           label="Yard longitude"
           type="number"
-          inputMode="decimal"
           step="any"
           hint="West of Greenwich is negative. E.g. -93.2776"
           error={errors?.yardLongitude?.message}
