@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Combobox, type ComboboxOption } from '@/components/ui/combobox';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
 import { EmptyState, LoadError, LoadingRows } from '@/components/ui/load-states';
 import { NativeSelect } from '@/components/ui/native-select';
 import { VirtualTable, type VirtualTableColumn } from '@/components/ui/virtual-table';
@@ -162,9 +163,7 @@ export function WorkOrdersList({ crews, services, customers, newOrderAction }: W
     <div className="grid gap-4">
       <div className="grid gap-3">
         <div className="grid gap-2">
-          <label htmlFor="orders-search" className="text-sm font-medium text-foreground">
-            Search work orders
-          </label>
+          <Label htmlFor="orders-search">Search work orders</Label>
           <div className="relative">
             <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
             <Input
@@ -218,7 +217,8 @@ export function WorkOrdersList({ crews, services, customers, newOrderAction }: W
             )}
           </FormField>
           {customerOptions && (
-            <FormField id="orders-customer" label="Customer">
+            // A name needs the room: the whole row on a phone.
+            <FormField id="orders-customer" label="Customer" className="col-span-2 md:col-span-1">
               {(control) => (
                 <Combobox
                   {...control}
