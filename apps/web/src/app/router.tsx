@@ -113,6 +113,10 @@ export const routes: RouteObject[] = [
           { path: 'estimate-templates', handle: { title: 'Estimate Templates' }, lazy: lazyRoute(() => import('./routes/templates/templates')) },
           { path: 'estimate-templates/new', handle: { title: 'New estimate template' }, lazy: lazyRoute(() => import('./routes/templates/template-new')) },
           { path: 'estimate-templates/:templateId', handle: { title: 'Estimate template' }, lazy: lazyRoute(() => import('./routes/templates/template-detail')) },
+          // Work orders (operations)
+          { path: 'orders', handle: { title: 'Work orders' }, lazy: lazyRoute(() => import('./routes/orders/orders')) },
+          { path: 'orders/edit/:orderId', handle: { title: 'Edit work order' }, lazy: lazyRoute(() => import('./routes/orders/order-edit')) },
+          { path: 'orders/:orderId', handle: { title: 'Work order' }, lazy: lazyRoute(() => import('./routes/orders/order-detail')) },
           { path: '*', loader: unknownRouteLoader, lazy: lazyRoute(() => import('./routes/misc/coming-soon')) },
         ],
       },

@@ -29,6 +29,9 @@ export const paths = {
   lead: (leadId: string) => `/leads/${encodeURIComponent(leadId)}`,
   estimate: (estimateId: string) => `/estimates/${encodeURIComponent(estimateId)}`,
   newEstimate: (clientType: 'customer' | 'lead', clientId: string) => `/estimates/create/${clientType}/${encodeURIComponent(clientId)}`,
+  orders: '/orders',
+  order: (orderId: string) => `/orders/${encodeURIComponent(orderId)}`,
+  orderEdit: (orderId: string) => `/orders/edit/${encodeURIComponent(orderId)}`,
   orgChart: '/business-development/org-chart',
   roleResponsibilities: (positionId: string) => `/business-development/org-chart/role-responsibilities/${encodeURIComponent(positionId)}`,
 } as const;

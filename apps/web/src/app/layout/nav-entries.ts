@@ -69,7 +69,7 @@ export const navGroups: NavGroup[] = [
     section: 'main',
     entries: [
       { label: 'Dashboard', href: '/dashboard', entry: 'dashboard', section: 'top', icon: LayoutDashboardIcon },
-      { label: 'Orders', href: '/orders', entry: 'orders', section: 'main', icon: ClipboardListIcon },
+      { label: 'Orders', href: '/orders', entry: 'orders', section: 'main', icon: ClipboardListIcon, built: true },
       { label: 'Services', href: '/services', entry: 'services', section: 'main', icon: ShovelIcon, built: true },
       { label: 'Tasks & Assignments', href: '/tickets', entry: 'tickets', section: 'main', icon: ListChecksIcon },
       { label: 'Equipment Management', href: '/equipment-management', entry: 'equipment_management', section: 'main', icon: TractorIcon, built: true },

@@ -71,4 +71,18 @@ describe('VirtualTable fits its screen', () => {
     await user.selectOptions(screen.getByLabelText('Sort by'), 'city:asc');
     expect(within(screen.getByRole('list', { name: 'Clients' })).getAllByRole('listitem')[0]).toHaveTextContent('Bo Lind');
   });
+
+  it('opens a row clicked anywhere but on its own controls', async () => {
+    phone(false);
+    const user = userEvent.setup();
+    const opened: string[] = [];
+    const linked: VirtualTableColumn<Row, Column>[] = [{ id: 'name', header: 'Name', cell: (row) => <button type="button">{row.name}</button> }, columns[1]!];
+    render(
+      <VirtualTable label="Clients" columns={linked} rows={rows} getRowId={(row) => row.id} getRowLabel={(row) => row.name} sort={null} onSortChange={() => {}} onRowClick={(row) => opened.push(row.id)} />,
+    );
+    await user.click(screen.getByRole('cell', { name: 'Anoka' }));
+    expect(opened).toEqual(['2']);
+    await user.click(screen.getByRole('button', { name: 'Ann Green' }));
+    expect(opened).toEqual(['2']);
+  });
 });

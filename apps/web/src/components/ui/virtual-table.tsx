@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from 'lucide-react';
-import { useId, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { useId, useRef, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { useIsMobile } from '@/lib/use-is-mobile';
 import { Checkbox } from './checkbox';
@@ -49,11 +49,28 @@ type VirtualTableProps<T, K extends string> = {
   /** With these two, a checkbox column selects rows (the header one selects every row shown). */
   selectedIds?: ReadonlySet<string>;
   onSelectedIdsChange?: (ids: Set<string>) => void;
+  /**
+   * A click anywhere on a row (not on its links, buttons or checkbox) opens it. Keyboard users open it through the link
+   * a row's first column should hold, so a row is not a second tab stop.
+   */
+  onRowClick?: (row: T) => void;
   rowHeight?: number;
   className?: string;
 };
 
 const DEFAULT_ROW_HEIGHT = 52;
+
+/** Clicks on a row's own controls do what those controls do, not open the row. */
+function fromControl(target: EventTarget | null): boolean {
+  return target instanceof Element && target.closest('a, button, input, select, textarea, label, [role="checkbox"]') !== null;
+}
+
+function rowClickHandler<T>(row: T, onRowClick: ((row: T) => void) | undefined) {
+  if (!onRowClick) return undefined;
+  return (event: MouseEvent) => {
+    if (!fromControl(event.target)) onRowClick(row);
+  };
+}
 const CARD_HEIGHT_ESTIMATE = 150;
 
 /**
@@ -100,6 +117,7 @@ function TableView<T, K extends string>({
   onSortChange,
   selectedIds,
   onSelectedIdsChange,
+  onRowClick,
   rowHeight = DEFAULT_ROW_HEIGHT,
   className,
 }: VirtualTableProps<T, K>) {
@@ -193,7 +211,8 @@ function TableView<T, K extends string>({
                 aria-selected={selectable ? selected : undefined}
                 data-state={selected ? 'selected' : undefined}
                 style={{ height: rowHeight }}
-                className="transition-colors hover:bg-muted/40 data-[state=selected]:bg-primary-soft/60"
+                onClick={rowClickHandler(row, onRowClick)}
+                className={cn('transition-colors hover:bg-muted/40 data-[state=selected]:bg-primary-soft/60', onRowClick && 'cursor-pointer')}
               >
                 {selectable && (
                   <td className="w-12 border-b border-border px-4">
@@ -220,7 +239,19 @@ function TableView<T, K extends string>({
 }
 
 /** The phone layout: one card a row, virtualised like the table (cards are measured, as their heights differ). */
-function CardList<T, K extends string>({ label, columns, rows, getRowId, getRowLabel, sort, onSortChange, selectedIds, onSelectedIdsChange, className }: VirtualTableProps<T, K>) {
+function CardList<T, K extends string>({
+  label,
+  columns,
+  rows,
+  getRowId,
+  getRowLabel,
+  sort,
+  onSortChange,
+  selectedIds,
+  onSelectedIdsChange,
+  onRowClick,
+  className,
+}: VirtualTableProps<T, K>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const sortId = useId();
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -292,7 +323,8 @@ function CardList<T, K extends string>({ label, columns, rows, getRowId, getRowL
                 ref={virtualizer.measureElement}
                 data-index={item.index}
                 data-state={selected ? 'selected' : undefined}
-                className="min-w-0 rounded-xl border border-border bg-card p-3 shadow-xs data-[state=selected]:bg-primary-soft/60"
+                onClick={rowClickHandler(row, onRowClick)}
+                className={cn('min-w-0 rounded-xl border border-border bg-card p-3 shadow-xs data-[state=selected]:bg-primary-soft/60', onRowClick && 'cursor-pointer')}
               >
                 <div className="flex min-w-0 items-center gap-3">
                   {selectable && <Checkbox aria-label={`Select ${getRowLabel(row)}`} checked={selected} onCheckedChange={() => toggleRow(id)} />}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatHours, formatVisitDate, nextWeekday, numberOrText } from './job-format';
+import { formatHours, formatVisitDate, nextWeekday } from './job-format';
 
 describe('job formatting', () => {
   it.each([
@@ -18,14 +18,5 @@ describe('job formatting', () => {
     expect(formatVisitDate('2027-02-30')).toBe('—');
     expect(formatHours(2)).toBe('2.0h');
     expect(formatHours(1.25)).toBe('1.3h');
-  });
-
-  it('reads typed numbers, and leaves what is not one as typed for the schema to name', () => {
-    expect(numberOrText('')).toBeNull();
-    expect(numberOrText(' 12,500 ')).toBe(12500);
-    expect(numberOrText('$45.50')).toBe(45.5);
-    expect(numberOrText('.5')).toBe(0.5);
-    expect(numberOrText('abc')).toBe('abc');
-    expect(numberOrText('1.2.3')).toBe('1.2.3');
   });
 });

@@ -32,9 +32,10 @@ import { toast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
 import { formatCurrency } from '@/lib/format';
 import { applyServerFieldErrors } from '@/lib/form-errors';
+import { numberOrText } from '@/lib/typed-number';
 import { paths } from '@/lib/paths';
 import { useConvertEstimate } from '../api/convert-estimate';
-import { nextWeekday, numberOrText } from '../job-format';
+import { nextWeekday } from '../job-format';
 import { FrequencyField, previewDates, VisitPreview } from './job-schedule-fields';
 
 /** What converting needs to know about the estimate (an EstimateDetail fits). */
