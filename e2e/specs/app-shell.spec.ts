@@ -39,10 +39,10 @@ describe('the guarded app shell', () => {
 
   it('an area that is not built yet shows a Coming Soon badge and leads to the coming-soon screen', async () => {
     const page = await signedInPage();
-    const orders = sidebar(page).getByRole('link', { name: /^Orders/ }).first();
-    await visible(orders.getByText('Coming Soon'));
+    const tasks = sidebar(page).getByRole('link', { name: /^Tasks & Assignments/ }).first();
+    await visible(tasks.getByText('Coming Soon'));
 
-    await orders.click();
+    await tasks.click();
     await waitForPath(page, '/coming-soon');
     await visible(heading(page, 'Coming Soon'));
     await visible(page.getByText('This feature is under development. Stay tuned!'));
@@ -50,7 +50,7 @@ describe('the guarded app shell', () => {
 
   it('opening an area without access by its address goes to the coming-soon screen', async () => {
     const page = await signedInPage();
-    await page.goto('/orders');
+    await page.goto('/tickets');
     await waitForPath(page, '/coming-soon');
     await visible(heading(page, 'Coming Soon'));
   });
