@@ -75,6 +75,10 @@ export const customerProperties = pgTable(
     turfAreaSqFt: integer('turf_area_sq_ft'),
     notes: text('notes').notNull().default(''),
     isPrimary: boolean('is_primary').notNull().default(false),
+    /** The address in lower case, for the work order list's search (a trigram index finds the matches). */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(street || ' ' || street2 || ' ' || city || ' ' || state || ' ' || zip_code)`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -82,6 +86,7 @@ export const customerProperties = pgTable(
     index('customer_properties_company_customer_idx').on(table.companyId, table.customerId),
     // The database holds "at most one primary"; the service keeps "at least one".
     uniqueIndex('customer_properties_company_customer_primary_key').on(table.companyId, table.customerId).where(sql`${table.isPrimary}`),
+    index('customer_properties_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
   ],
 );
 
