@@ -74,11 +74,6 @@ export function visitStatusOf(status: WorkOrderStatus): VisitStatus {
   }
 }
 
-/** The order status a visit's status asks for ('scheduled' reopens the order to its plan). */
-function orderStatusFor(visitStatus: VisitStatus): WorkOrderStatus {
-  return visitStatus;
-}
-
 export interface StatusFields {
   status: WorkOrderStatus;
   reason: WorkOrderReason | null;
@@ -199,7 +194,8 @@ export async function moveVisitOrder(tx: Db, companyId: string, visitId: string,
     .for('update')
     .limit(1);
   if (!order || visitStatusOf(order.status) === visitStatus) return;
-  const to = requestedMove(order.status, orderStatusFor(visitStatus));
+  // The visit's status is the order status it asks for ('scheduled' reopens the order to its plan).
+  const to = requestedMove(order.status, visitStatus);
   if (to === null) return;
   const fields = movedStatusFields(order, to, order, now, to === 'cancelled' ? 'other' : null);
   await tx
