@@ -137,7 +137,8 @@ describe(`upgrading a database from the foundation release (${driver})`, () => {
          ($1, 'main', 'entry', 'budget_pricing', false, true, 3),
          ($1, 'company', 'entry', 'products', false, true, 4),
          ($1, 'company', 'entry', 'estimate_templates', false, true, 5),
-         ($1, 'main', 'entry', 'invoices', false, true, 6)`,
+         ($1, 'main', 'entry', 'invoices', false, true, 6),
+         ($1, 'main', 'entry', 'orders', false, true, 7)`,
       [company!.id],
     );
 
@@ -154,6 +155,7 @@ describe(`upgrading a database from the foundation release (${driver})`, () => {
       { name: 'estimate_templates', enabled: true },
       { name: 'estimates', enabled: true },
       { name: 'invoices', enabled: false },
+      { name: 'orders', enabled: true },
       { name: 'products', enabled: true },
     ]);
     rmSync(foundation, { recursive: true, force: true });
@@ -229,6 +231,51 @@ describe(`upgrading a database from the foundation release (${driver})`, () => {
       "select column_default from information_schema.columns where table_name = 'estimates' and column_name = 'tax_rate_name'",
     );
     expect(estimate?.column_default).toMatch(/^''/);
+    rmSync(before, { recursive: true, force: true });
+  });
+
+  it("gives the jobs of the jobs release their service: the estimate line's, or the company's service of that name", async () => {
+    const before = mkdtempSync(join(tmpdir(), 'gw-jobs-release-migrations-'));
+    mkdirSync(join(before, 'meta'));
+    const released = journal.entries.slice(0, journal.entries.findIndex((entry) => entry.tag.endsWith('_work_orders')));
+    for (const entry of released) copyFileSync(join(migrationsFolder(), `${entry.tag}.sql`), join(before, `${entry.tag}.sql`));
+    writeFileSync(join(before, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries: released }));
+
+    empty = await openEmptyDatabase();
+    const database = empty.open();
+    await applyMigrations(database, before);
+    const [company] = await database.query<{ id: string }>("insert into companies (name) values ('Old Oak Lawns') returning id");
+    const [other] = await database.query<{ id: string }>("insert into companies (name) values ('Elsewhere Lawns') returning id");
+    const [customer] = await database.query<{ id: string }>("insert into customers (company_id, type, display_name) values ($1, 'residential', 'Ann Green') returning id", [company!.id]);
+    const service = async (companyId: string, name: string) =>
+      (await database.query<{ id: string }>('insert into services (company_id, name) values ($1, $2) returning id', [companyId, name]))[0]!.id;
+    const mulch = await service(company!.id, 'Mulch install');
+    const mowing = await service(company!.id, 'Weekly Mowing');
+    const foreign = await service(other!.id, 'Aeration');
+    const job = async (name: string, sourceItemId: string | null, serviceId: string | null) =>
+      (
+        await database.query<{ id: string }>(
+          `insert into jobs (company_id, customer_id, service_name, source_item_id, estimate_items, instance_date)
+           values ($1, $2, $3, $4, $5::jsonb, '2026-05-04') returning id`,
+          [company!.id, customer!.id, name, sourceItemId, JSON.stringify(sourceItemId ? [{ id: sourceItemId, parentId: null, serviceId }] : [])],
+        )
+      )[0]!.id;
+    const fromEstimate = await job('Mulch install', 'p1', mulch);
+    const fromService = await job('weekly mowing', null, null);
+    const crossed = await job('Aeration', 'p2', foreign);
+    const unknown = await job('Snow removal', null, null);
+
+    await applyMigrations(database);
+
+    const rows = await database.query<{ id: string; service_id: string | null }>('select id, service_id from jobs where company_id = $1', [company!.id]);
+    expect(new Map(rows.map((row) => [row.id, row.service_id]))).toEqual(
+      new Map([
+        [fromEstimate, mulch],
+        [fromService, mowing],
+        [crossed, null],
+        [unknown, null],
+      ]),
+    );
     rmSync(before, { recursive: true, force: true });
   });
 

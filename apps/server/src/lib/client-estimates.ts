@@ -1,7 +1,7 @@
 import type { ClientType } from '@groundwork/domain/estimates';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { estimates, jobs } from '../db/schema';
+import { estimates, jobs, workOrders } from '../db/schema';
 
 /** What the customers and leads areas need to know of estimates (kept here so modules do not import each other). */
 
@@ -25,8 +25,15 @@ export async function clientHasEstimates(executor: Db, companyId: string, client
   return job !== undefined;
 }
 
-/** What keeps a customer from being deleted (it is archived instead): its estimates and its jobs, each told apart. */
-export async function customerReferences(executor: Db, companyId: string, customerId: string): Promise<{ estimates: boolean; jobs: boolean }> {
+/**
+ * What keeps a customer from being deleted (it is archived instead): its estimates, its jobs and its work orders
+ * (one-off ones: a job's orders come with the job), each told apart.
+ */
+export async function customerReferences(
+  executor: Db,
+  companyId: string,
+  customerId: string,
+): Promise<{ estimates: boolean; jobs: boolean; workOrders: boolean }> {
   const [estimate] = await executor
     .select({ id: estimates.id })
     .from(estimates)
@@ -37,7 +44,12 @@ export async function customerReferences(executor: Db, companyId: string, custom
     .from(jobs)
     .where(and(eq(jobs.companyId, companyId), eq(jobs.customerId, customerId)))
     .limit(1);
-  return { estimates: estimate !== undefined, jobs: job !== undefined };
+  const [order] = await executor
+    .select({ id: workOrders.id })
+    .from(workOrders)
+    .where(and(eq(workOrders.companyId, companyId), eq(workOrders.customerId, customerId)))
+    .limit(1);
+  return { estimates: estimate !== undefined, jobs: job !== undefined, workOrders: order !== undefined };
 }
 
 /** Lead → customer conversion: the lead's estimates become the customer's (on its primary property when it has one). */

@@ -23,3 +23,10 @@ export function messageResponses(errorStatuses: readonly number[] = []) {
   for (const status of errorStatuses) errors[status] = errorEnvelopeSchema;
   return { 200: messageEnvelopeSchema, ...errors };
 }
+
+/** Response schemas for a create that answers 201 Created with the new record. */
+export function createdResponses<T extends z.ZodType>(data: T, errorStatuses: readonly number[] = []) {
+  const errors: Record<number, typeof errorEnvelopeSchema> = {};
+  for (const status of errorStatuses) errors[status] = errorEnvelopeSchema;
+  return { 201: successEnvelope(data), ...errors };
+}

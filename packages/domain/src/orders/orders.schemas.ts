@@ -217,9 +217,10 @@ export type WorkOrderBulkAction = (typeof workOrderBulkActions)[number];
 export const MAX_BULK_WORK_ORDERS = 500;
 
 /**
- * POST /orders/bulk: one action on up to 500 orders, all or none (422 naming how many cannot take it):
- * 'assign_crew' (`crewId`, null to unassign; orders not completed, cancelled or skipped), 'set_date' (`date`, null to
- * unschedule; not-started orders), 'cancel' (`reason`, `statusNote`; not-started orders).
+ * POST /orders/bulk: one action on up to 500 orders, all or none (422 naming how many cannot take it). Every action
+ * takes not-started orders only, as PUT does (an order that started or ended keeps its crew and date):
+ * 'assign_crew' (`crewId`, null to unassign), 'set_date' (`date`, null to unschedule), 'cancel' (`reason`,
+ * `statusNote`).
  */
 export const bulkWorkOrderInputSchema = z
   .object({

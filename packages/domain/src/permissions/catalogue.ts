@@ -83,6 +83,8 @@ export const builtEntries: ReadonlySet<string> = new Set([
   // Estimates, their templates and proposals (issue 6).
   'estimates',
   'estimate_templates',
+  // Work orders (the crew's sheet of a visit, and one-off work).
+  'orders',
   // Of the Business Development pages only the org chart is built; the web sidebar keeps 'Coming Soon' on the rest (nav-entries `built`).
   'business_development',
 ]);

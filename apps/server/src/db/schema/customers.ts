@@ -78,6 +78,10 @@ export const customerProperties = pgTable(
     /** Decimal degrees (west and south negative), typed or imported; both or neither. Route optimisation orders stops by them. */
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /** The address in lower case, for the work order list's search (a trigram index finds the matches). */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(street || ' ' || street2 || ' ' || city || ' ' || state || ' ' || zip_code)`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -89,6 +93,7 @@ export const customerProperties = pgTable(
     ),
     // The database holds "at most one primary"; the service keeps "at least one".
     uniqueIndex('customer_properties_company_customer_primary_key').on(table.companyId, table.customerId).where(sql`${table.isPrimary}`),
+    index('customer_properties_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
   ],
 );
 

@@ -25,3 +25,4 @@ export * from './services';
 export * from './subcontractors';
 export * from './templates';
 export * from './users';
+export * from './work-orders';

@@ -4,6 +4,7 @@ import { boolean, date, index, jsonb, numeric, pgTable, text, timestamp, uniqueI
 import { companies } from './companies';
 import { customerProperties, customers } from './customers';
 import { estimates } from './estimates';
+import { services } from './services';
 import { users } from './users';
 
 /**
@@ -29,6 +30,8 @@ export const jobs = pgTable(
     sourceEstimateId: uuid('source_estimate_id').references(() => estimates.id, { onDelete: 'set null' }),
     /** The estimate's service line this job is (null for a job made before services were scheduled one by one). */
     sourceItemId: text('source_item_id'),
+    /** The service it schedules (POST /jobs, or the estimate service line's serviceId); its work orders carry it. */
+    serviceId: uuid('service_id').references(() => services.id, { onDelete: 'set null' }),
     jobType: text('job_type', { enum: ['one-time', 'recurring'] }).notNull().default('one-time'),
     serviceName: text('service_name').notNull(),
     estimateItems: jsonb('estimate_items').$type<EstimateItem[]>().notNull().default([]),

@@ -9,6 +9,7 @@ import { seedDemoEmployees } from './employees';
 import { seedDemoEquipment } from './equipment';
 import { seedDemoEstimates } from './estimates';
 import { seedDemoJobs } from './jobs';
+import { seedDemoWorkOrders } from './orders';
 import { seedDemoOrgChart } from './org-chart';
 import { seedDemoOverhead } from './overhead';
 import { seedDemoServices } from './services';
@@ -49,5 +50,7 @@ export async function seedDemo(database: Database): Promise<CreatedAccount | und
   await seedDemoEstimates(database.db, created.companyId, created.userId);
   // Jobs from the services: a weekly mowing season under way, a fall clean-up and next spring's clean-up.
   await seedDemoJobs(database.db, created.companyId, created.userId);
+  // Work orders: the weekly mowing route's last week (done) and this week (planned, two without a crew), and one-offs.
+  await seedDemoWorkOrders(database.db, created.companyId, created.userId);
   return created;
 }

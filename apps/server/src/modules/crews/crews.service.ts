@@ -18,6 +18,7 @@ import { containsPattern } from '../../lib/company-lock';
 import { companyToday } from '../../lib/company-today';
 import { databaseErrorCode } from '../../lib/db-errors';
 import { unchangedSince } from '../../lib/stale-write';
+import { unscheduleCrewOrders } from '../../lib/work-orders';
 import type { RequestContext } from '../../plugins/auth';
 
 type CrewRow = typeof crews.$inferSelect;
@@ -242,14 +243,17 @@ export function createCrewsService(db: Db) {
       }
     },
 
-    /** Removes the crew and its memberships; the employees stay. */
+    /** Removes the crew and its memberships; the employees stay, and its work orders not started become unscheduled. */
     async deleteCrew(ctx: RequestContext, id: string) {
-      const deleted = await db
-        .delete(crews)
-        .where(and(eq(crews.companyId, ctx.companyId), eq(crews.id, id)))
-        .returning({ id: crews.id });
-      if (deleted.length === 0) throw new AppError('NOT_FOUND', crewMessages.notFound);
-      return { id };
+      return db.transaction(async (tx) => {
+        await unscheduleCrewOrders(tx, ctx.companyId, id, new Date());
+        const deleted = await tx
+          .delete(crews)
+          .where(and(eq(crews.companyId, ctx.companyId), eq(crews.id, id)))
+          .returning({ id: crews.id });
+        if (deleted.length === 0) throw new AppError('NOT_FOUND', crewMessages.notFound);
+        return { id };
+      });
     },
 
     async addCrewMember(ctx: RequestContext, crewId: string, input: AddCrewMemberInput) {

@@ -209,12 +209,16 @@ export function createCustomersService(db: Db) {
       return customerView(row, await propertiesOf(db, ctx.companyId, id));
     },
 
-    /** Removes a customer nothing points at; archives one with estimates or jobs (and, once they exist, invoices). */
+    /** Removes a customer nothing points at; archives one with estimates, jobs or work orders (and, once they exist, invoices). */
     async remove(ctx: RequestContext, id: string): Promise<DeleteResult> {
       await loadCustomer(ctx.companyId, id);
       return db.transaction(async (tx) => {
         const has = await customerReferences(tx, ctx.companyId, id);
-        const references: CustomerReference[] = [...(has.estimates ? (['estimates'] as const) : []), ...(has.jobs ? (['jobs'] as const) : [])];
+        const references: CustomerReference[] = [
+          ...(has.estimates ? (['estimates'] as const) : []),
+          ...(has.jobs ? (['jobs'] as const) : []),
+          ...(has.workOrders ? (['work orders'] as const) : []),
+        ];
         if (references.length > 0) {
           const at = now();
           await tx.update(customers).set({ status: 'archived', updatedAt: at }).where(and(eq(customers.companyId, ctx.companyId), eq(customers.id, id)));

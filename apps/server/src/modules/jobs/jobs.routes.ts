@@ -103,11 +103,11 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Change one visit’s status',
+        summary: 'Change one visit’s status; its work order follows (422 when the order cannot make that move)',
         security: secured,
         params: jobVisitParamsSchema,
         body: updateJobVisitInputSchema,
-        response: responses(jobResultSchema, [400, 401, 404]),
+        response: responses(jobResultSchema, [400, 401, 404, 422]),
       },
     },
     async (request) => ok({ job: await service.updateVisit(request.ctx, request.params.id, request.params.visitId, request.body.status) }),

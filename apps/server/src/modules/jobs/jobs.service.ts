@@ -30,6 +30,7 @@ import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { recordEstimateActivity, userActorName } from '../../lib/estimate-activity';
 import { isSameVersion } from '../../lib/stale-write';
+import { cancelJobOrders, createVisitOrders, moveOrdersWithVisits, moveVisitOrder } from '../../lib/work-orders';
 import type { RequestContext } from '../../plugins/auth';
 
 type Executor = Db;
@@ -245,6 +246,18 @@ export function createJobsService(db: Db) {
           if (plans.length === 0) fieldErrors.schedules = ['This estimate has no services with lines to schedule'];
           if (Object.keys(fieldErrors).length > 0) throw new AppError('VALIDATION_FAILED', Object.values(fieldErrors)[0]![0], { fieldErrors });
 
+          // The services the lines name that still exist: a job carries its service id to its work orders.
+          const namedServices = [...new Set(plans.flatMap((plan) => (plan.serviceId ? [plan.serviceId] : [])))];
+          const knownServices = new Set(
+            namedServices.length === 0
+              ? []
+              : (
+                  await tx
+                    .select({ id: services.id })
+                    .from(services)
+                    .where(and(eq(services.companyId, ctx.companyId), inArray(services.id, namedServices)))
+                ).map((row) => row.id),
+          );
           const pricing = {
             markups: estimate.markups,
             targetNetProfitPercent: Number(estimate.targetNetProfitPercent),
@@ -266,6 +279,7 @@ export function createJobsService(db: Db) {
                 propertyId: estimate.propertyId,
                 sourceEstimateId: estimate.id,
                 sourceItemId: plan.itemId,
+                serviceId: plan.serviceId && knownServices.has(plan.serviceId) ? plan.serviceId : null,
                 jobType: schedule.jobType,
                 serviceName: plan.serviceName,
                 estimateItems: plan.items,
@@ -283,6 +297,7 @@ export function createJobsService(db: Db) {
               })
               .returning({ id: jobs.id });
             await insertVisits(tx, ctx.companyId, job!.id, dates, prices);
+            if (input.createWorkOrder) await createVisitOrders(tx, job!.id, ctx.companyId, ctx.userId);
             made.push(job!.id);
             summaries.push(dates.length === 1 ? `${plan.serviceName} on ${schedule.instanceDate}` : `${plan.serviceName}: ${dates.length} visits from ${schedule.instanceDate}`);
           }
@@ -352,6 +367,7 @@ export function createJobsService(db: Db) {
             companyId: ctx.companyId,
             customerId: customer.id,
             propertyId: property?.id ?? null,
+            serviceId: service.id,
             jobType: input.jobType,
             serviceName: service.name,
             rate: roundTo(rate, 2).toFixed(2),
@@ -366,13 +382,16 @@ export function createJobsService(db: Db) {
           })
           .returning();
         await insertVisits(tx, ctx.companyId, job!.id, dates, dates.map(() => roundTo(rate, 2)));
+        if (input.createWorkOrder) await createVisitOrders(tx, job!.id, ctx.companyId, ctx.userId);
         return read(tx, ctx.companyId, job!.id);
       });
     },
 
     /**
-     * PUT /jobs/{id}: the fields sent change. Cancelling the job cancels its visits still scheduled. A new first date
-     * re-plans every visit from it (same frequency and count), only while none has started.
+     * PUT /jobs/{id}: the fields sent change. Cancelling the job cancels its visits still scheduled, and their work
+     * orders. A new first date re-plans every visit from it (same frequency and count), only while none has started;
+     * the dated work orders not started move with their visits. Switching work orders on gives every visit still
+     * scheduled an order.
      */
     async update(ctx: RequestContext, id: string, input: UpdateJobValues): Promise<Job> {
       return db.transaction(async (tx) => {
@@ -390,12 +409,14 @@ export function createJobsService(db: Db) {
               .set({ instanceDate: dates[index]!, updatedAt: now })
               .where(and(eq(jobVisits.companyId, ctx.companyId), eq(jobVisits.id, visit.id)));
           }
+          await moveOrdersWithVisits(tx, ctx.companyId, id, now);
         }
         if (input.status === 'cancelled' && current.status !== 'cancelled') {
           await tx
             .update(jobVisits)
             .set({ status: 'cancelled', updatedAt: now })
             .where(and(eq(jobVisits.companyId, ctx.companyId), eq(jobVisits.jobId, id), eq(jobVisits.status, 'scheduled')));
+          await cancelJobOrders(tx, ctx.companyId, id, now);
         }
         await tx
           .update(jobs)
@@ -409,11 +430,15 @@ export function createJobsService(db: Db) {
             updatedAt: now,
           })
           .where(and(eq(jobs.companyId, ctx.companyId), eq(jobs.id, id)));
+        if (input.createWorkOrder === true && !current.createWorkOrder) await createVisitOrders(tx, id, ctx.companyId, ctx.userId);
         return read(tx, ctx.companyId, id);
       });
     },
 
-    /** PUT /jobs/{id}/visits/{visitId}: one visit's status; the job's version moves with it. */
+    /**
+     * PUT /jobs/{id}/visits/{visitId}: one visit's status; the job's version moves with it, and the visit's work order
+     * follows (422 when the order cannot make that move).
+     */
     async updateVisit(ctx: RequestContext, id: string, visitId: string, status: JobStatus): Promise<Job> {
       return db.transaction(async (tx) => {
         const current = await lockedJob(tx, ctx.companyId, id);
@@ -424,6 +449,7 @@ export function createJobsService(db: Db) {
           .where(and(eq(jobVisits.companyId, ctx.companyId), eq(jobVisits.jobId, id), eq(jobVisits.id, visitId)))
           .returning({ id: jobVisits.id });
         if (!visit) throw visitNotFound();
+        await moveVisitOrder(tx, ctx.companyId, visitId, status, now);
         await tx.update(jobs).set({ updatedAt: now }).where(and(eq(jobs.companyId, ctx.companyId), eq(jobs.id, id)));
         return read(tx, ctx.companyId, id);
       });

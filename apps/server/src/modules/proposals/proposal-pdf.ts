@@ -4,6 +4,7 @@ import { formatUnitPrice } from '@groundwork/domain/shared';
 import PDFDocument from 'pdfkit';
 import { dateIn, longDate } from '../../lib/dates';
 import type { DecodedImage } from '../../lib/images';
+import { printable } from '../../lib/pdf-text';
 
 export interface ProposalPdfInput {
   proposal: PublicProposal;
@@ -23,21 +24,6 @@ const PAGE_MARGIN = 50;
 const INK = '#1f2937';
 const MUTED = '#6b7280';
 const RULE = '#d1d5db';
-/** Characters the standard PDF fonts (WinAnsi) have besides Latin-1. */
-const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-
-/** The standard fonts draw WinAnsi only: anything else would print as garbage, so it prints as '?'. */
-function printable(text: string): string {
-  let result = '';
-  for (const char of text.normalize('NFC')) {
-    const code = char.codePointAt(0)!;
-    if (char === '\n' || char === '\t' || (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRAS.has(char))
-      result += char;
-    else if (code === 0x2192) result += '->';
-    else result += '?';
-  }
-  return result;
-}
 
 /**
  * The proposal a client receives: logo and company details, client and property, the client-facing lines (a price
