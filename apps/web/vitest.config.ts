@@ -9,6 +9,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // Vitest's default is one worker per core but one, so a single worker on a 2-core CI box; two finish in two thirds of the time.
+    maxWorkers: 2,
     restoreMocks: true,
     unstubGlobals: true,
     // Screens are lazy chunks: the first test that opens one pays for its import, slowly on a busy 2-core CI box.

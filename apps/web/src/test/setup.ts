@@ -9,24 +9,27 @@ import { clearCachedLists } from '@/lib/list-cache';
 // Screens are lazy route modules; the first import of one in a test run takes a moment.
 configure({ asyncUtilTimeout: 5000 });
 
-// Component tests render on a wide desktop (jsdom's default is 1024 px), where every table column is shown;
-// tests of narrower screens set window.innerWidth themselves.
-Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 1600 });
-
 // jsdom lacks a few browser APIs that Radix and our layout use; these are environment shims, not app logic.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+const desktopMatchMedia = (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
+
+// Component tests render on a wide desktop (jsdom's default is 1024 px), where every table column is shown;
+// tests of narrower screens set window.innerWidth or window.matchMedia themselves. Test files share one
+// environment per worker (isolate: false), so every test starts from the desktop again.
+function desktop() {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 1600 });
+  window.matchMedia = desktopMatchMedia;
 }
+desktop();
 if (!('ResizeObserver' in window)) {
   class ResizeObserverShim {
     observe() {}
@@ -47,6 +50,7 @@ function clearCookies() {
 }
 
 beforeEach(async () => {
+  desktop();
   // A toast asked for before this test began (a late answer in an earlier test or file) is not this test's.
   dropPendingToasts();
   window.localStorage.clear();
