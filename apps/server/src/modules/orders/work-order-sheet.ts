@@ -1,6 +1,6 @@
 import { workOrderLabel, type WorkOrder } from '@groundwork/domain/orders';
-import PDFDocument from 'pdfkit';
 import { dateIn, longDate } from '../../lib/dates';
+import { INK, MUTED, PAGE_MARGIN, RULE, startPdf } from '../../lib/pdf-document';
 import { printable } from '../../lib/pdf-text';
 
 export interface WorkOrderSheetInput {
@@ -9,11 +9,6 @@ export interface WorkOrderSheetInput {
   /** The company's zone: the sheet's "printed on" date is its today. */
   timeZone: string;
 }
-
-const PAGE_MARGIN = 50;
-const INK = '#1f2937';
-const MUTED = '#6b7280';
-const RULE = '#d1d5db';
 
 /** '07:30' → '7:30 AM'. */
 function clockTime(time: string): string {
@@ -35,32 +30,10 @@ const hours = (value: number) => `${value.toFixed(1)} h`;
 export function renderWorkOrderSheet(input: WorkOrderSheetInput, options: { compress?: boolean } = {}): Promise<Buffer> {
   const { order } = input;
   const label = workOrderLabel(order.number);
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: PAGE_MARGIN,
-    compress: options.compress ?? true,
-    bufferPages: true,
-    info: { Title: `Work order ${label}`, Author: printable(input.companyName), Subject: 'Work order' },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  const left = PAGE_MARGIN;
-  const width = doc.page.width - PAGE_MARGIN * 2;
-  const right = left + width;
-  const bottom = () => doc.page.height - PAGE_MARGIN - 20;
-  const ensureRoom = (height: number) => {
-    if (doc.y + height > bottom()) doc.addPage();
-  };
-  const heading = (text: string) => {
-    ensureRoom(40);
-    doc.moveDown(0.8).font('Helvetica-Bold').fontSize(11).fillColor(INK).text(printable(text), left, doc.y, { width });
-    doc.moveDown(0.3);
-  };
+  const { doc, done, left, width, right, bottom, ensureRoom, heading } = startPdf(
+    { title: `Work order ${label}`, author: input.companyName, subject: 'Work order' },
+    options,
+  );
   const paragraph = (text: string) => doc.font('Helvetica').fontSize(10).fillColor(INK).text(printable(text), left, doc.y, { width });
 
   // ── Header: the company, then the order ──

@@ -1,9 +1,9 @@
 import { detailText, proposalTerms, visitsText, type PublicProposal } from '@groundwork/domain/proposals';
 import { salesTaxLabel } from '@groundwork/domain/sales-tax';
 import { formatUnitPrice } from '@groundwork/domain/shared';
-import PDFDocument from 'pdfkit';
 import { dateIn, longDate } from '../../lib/dates';
 import type { DecodedImage } from '../../lib/images';
+import { INK, MUTED, PAGE_MARGIN, RULE, startPdf } from '../../lib/pdf-document';
 import { printable } from '../../lib/pdf-text';
 
 export interface ProposalPdfInput {
@@ -20,11 +20,6 @@ export interface ProposalPdfInput {
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-const PAGE_MARGIN = 50;
-const INK = '#1f2937';
-const MUTED = '#6b7280';
-const RULE = '#d1d5db';
-
 /**
  * The proposal a client receives: logo and company details, client and property, the client-facing lines (a price
  * per service, never costs or margins), tax and total, terms and a signature block. Streams are compressed unless
@@ -32,32 +27,10 @@ const RULE = '#d1d5db';
  */
 export function renderProposalPdf(input: ProposalPdfInput, options: { compress?: boolean } = {}): Promise<Buffer> {
   const { proposal } = input;
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: PAGE_MARGIN,
-    compress: options.compress ?? true,
-    bufferPages: true,
-    info: { Title: `Proposal #${proposal.number}`, Author: printable(proposal.company.name), Subject: 'Proposal' },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  const left = PAGE_MARGIN;
-  const width = doc.page.width - PAGE_MARGIN * 2;
-  const right = left + width;
-  const bottom = () => doc.page.height - PAGE_MARGIN - 20;
-  const ensureRoom = (height: number) => {
-    if (doc.y + height > bottom()) doc.addPage();
-  };
-  const heading = (text: string) => {
-    ensureRoom(40);
-    doc.moveDown(0.8).font('Helvetica-Bold').fontSize(11).fillColor(INK).text(printable(text), left, doc.y, { width });
-    doc.moveDown(0.3);
-  };
+  const { doc, done, left, width, right, bottom, ensureRoom, heading } = startPdf(
+    { title: `Proposal #${proposal.number}`, author: proposal.company.name, subject: 'Proposal' },
+    options,
+  );
 
   // ── Header: logo on the left, the company on the right ──
   const top = doc.y;

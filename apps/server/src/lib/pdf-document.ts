@@ -1,0 +1,55 @@
+import PDFDocument from 'pdfkit';
+import { printable } from './pdf-text';
+
+export const PAGE_MARGIN = 50;
+export const INK = '#1f2937';
+export const MUTED = '#6b7280';
+export const RULE = '#d1d5db';
+
+export interface PdfPage {
+  doc: PDFKit.PDFDocument;
+  /** The finished file, once `doc.end()` has been called. */
+  done: Promise<Buffer>;
+  left: number;
+  width: number;
+  right: number;
+  /** The lowest y the body may reach: the footer lives below it. */
+  bottom: () => number;
+  /** Starts a new page when fewer than `height` points are left above the footer. */
+  ensureRoom: (height: number) => void;
+  /** A bold section heading, moved to a new page rather than left alone at the bottom of one. */
+  heading: (text: string) => void;
+}
+
+/**
+ * A letter-size document with the margins, colours and section headings our PDFs share (the proposal, the crew
+ * sheet), collected into one Buffer. Streams are compressed unless `compress: false` (tests read the text).
+ */
+export function startPdf(info: { title: string; author: string; subject: string }, options: { compress?: boolean } = {}): PdfPage {
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: PAGE_MARGIN,
+    compress: options.compress ?? true,
+    bufferPages: true,
+    info: { Title: printable(info.title), Author: printable(info.author), Subject: info.subject },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const left = PAGE_MARGIN;
+  const width = doc.page.width - PAGE_MARGIN * 2;
+  const bottom = () => doc.page.height - PAGE_MARGIN - 20;
+  const ensureRoom = (height: number) => {
+    if (doc.y + height > bottom()) doc.addPage();
+  };
+  const heading = (text: string) => {
+    ensureRoom(40);
+    doc.moveDown(0.8).font('Helvetica-Bold').fontSize(11).fillColor(INK).text(printable(text), left, doc.y, { width });
+    doc.moveDown(0.3);
+  };
+  return { doc, done, left, width, right: left + width, bottom, ensureRoom, heading };
+}
