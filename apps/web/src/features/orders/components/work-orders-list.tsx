@@ -87,7 +87,7 @@ export function WorkOrdersList({ crews, services, customers, newOrderAction }: W
       {
         id: 'number',
         header: 'Work order',
-        width: '7rem',
+        width: '6.5rem',
         sortable: false,
         cell: (row) => (
           <Link to={paths.order(row.id)} className="font-medium text-foreground hover:text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
@@ -104,16 +104,16 @@ export function WorkOrdersList({ crews, services, customers, newOrderAction }: W
       },
       { id: 'customer', header: 'Customer', sortable: false, cell: (row) => <span title={row.customerName}>{row.customerName}</span> },
       { id: 'title', header: 'Title', sortable: false, cell: (row) => <span title={row.title}>{row.title}</span> },
-      { id: 'address', header: 'Address', sortable: false, hideBelow: 'xl', cell: (row) => (row.address ? <span title={row.address}>{row.address}</span> : '') },
+      { id: 'address', header: 'Address', sortable: false, hideBelow: '2xl', cell: (row) => (row.address ? <span title={row.address}>{row.address}</span> : '') },
       {
         id: 'crew',
         header: 'Crew',
-        width: '9rem',
+        width: '8rem',
         sortable: false,
         cell: (row) => (row.crewName ? row.crewName : <span className="text-muted-foreground">Unassigned</span>),
       },
-      { id: 'hours', header: 'Hours', width: '5.5rem', sortable: false, hideBelow: 'xl', className: 'text-right tabular-nums', cell: (row) => formatHours(row.budgetedHours) },
-      { id: 'status', header: 'Status', width: '10rem', sortable: false, cell: (row) => <WorkOrderStatusBadge status={row.status} overdue={row.overdue} /> },
+      { id: 'hours', header: 'Hours', width: '4.5rem', sortable: false, hideBelow: 'xl', className: 'text-right tabular-nums', cell: (row) => formatHours(row.budgetedHours) },
+      { id: 'status', header: 'Status', width: '9rem', sortable: false, cell: (row) => <WorkOrderStatusBadge status={row.status} overdue={row.overdue} /> },
     ],
     [],
   );
