@@ -41,12 +41,15 @@ function MoveDialogContent({ board, item, onClose }: { board: Board; item: Board
     const orders = findLane(board, crew, day)?.orders ?? [];
     return orders.filter((order) => item.kind === 'visit' || order.id !== item.order.id).length;
   };
-  const [position, setPosition] = useState(String(place.index !== null ? place.index + 1 : laneLength(crewId, date) + 1));
+  // Until a position is typed, it follows the chosen lane: the order's own place in its lane, otherwise last.
+  const [typedPosition, setTypedPosition] = useState<string | null>(null);
   const [errors, setErrors] = useState<{ date?: string; position?: string }>({});
   const move = useMoveBoardItem();
   const label = itemLabel(item);
   const crewName = board.crews.find((crew) => crew.id === crewId)?.name;
   const lastPosition = laneLength(crewId, date) + 1;
+  const inOwnLane = place.index !== null && place.crewId === crewId && place.date === date;
+  const position = typedPosition ?? String(inOwnLane ? place.index! + 1 : lastPosition);
 
   const submit = async () => {
     const nextErrors: typeof errors = {};
@@ -104,7 +107,7 @@ function MoveDialogContent({ board, item, onClose }: { board: Board; item: Board
         </FormField>
         {crewId !== NO_CREW && (
           <FormField id="board-move-position" label="Position in the route" error={errors.position} hint={`1 is the first stop; ${lastPosition} puts it last.`}>
-            {(control) => <Input {...control} type="number" inputMode="numeric" min={1} step={1} value={position} disabled={move.isPending} onChange={(event) => setPosition(event.target.value)} />}
+            {(control) => <Input {...control} type="number" inputMode="numeric" min={1} step={1} value={position} disabled={move.isPending} onChange={(event) => setTypedPosition(event.target.value)} />}
           </FormField>
         )}
         {refusal && (
