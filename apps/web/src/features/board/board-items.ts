@@ -1,4 +1,4 @@
-import { placeInLane, type Board, type BoardOrder, type BoardVisit, type BoardMoveInput } from '@groundwork/domain/orders';
+import { placeInLane, workOrderLabel, type Board, type BoardOrder, type BoardVisit, type BoardMoveInput } from '@groundwork/domain/orders';
 
 /** What can be dragged on the board: a work order, or a job visit that has no order yet. */
 export type BoardItem = { kind: 'order'; order: BoardOrder } | { kind: 'visit'; visit: BoardVisit };
@@ -83,4 +83,19 @@ export function moveInput(board: Board, item: BoardItem, target: BoardTarget, in
     if (next.every((id, at) => id === ids[at])) return null;
   }
   return { orderId: item.order.id, updatedAt: item.order.updatedAt, crewId: target.crewId, date: target.date, index };
+}
+
+/** A drop target in words, for the screen reader's announcements while dragging with the keyboard. */
+export function describeDropTarget(board: Board, overId: string, formatDay: (date: string) => string): string {
+  if (overId === DRAWER_DROP_ID) return 'the drawer of unscheduled work';
+  const crewName = (id: string | undefined) => board.crews.find((crew) => crew.id === id)?.name ?? 'a crew';
+  if (overId.startsWith('lane:')) {
+    const [, crewId, date] = overId.split(':');
+    return `the end of ${crewName(crewId)}’s route on ${formatDay(date ?? '')}`;
+  }
+  const item = findItem(board, overId);
+  if (item?.kind === 'order' && item.order.crewId && item.order.date) {
+    return `${workOrderLabel(item.order.number)}’s place in ${crewName(item.order.crewId)}’s route on ${formatDay(item.order.date)}`;
+  }
+  return 'the drawer of unscheduled work';
 }

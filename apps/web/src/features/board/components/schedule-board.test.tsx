@@ -1,5 +1,5 @@
 import type { Board } from '@groundwork/domain/orders';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '@/test/axe-check';
@@ -155,6 +155,21 @@ describe('ScheduleBoard', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Move' }));
     await waitFor(() => expect(server.calls('POST', '/api/v2/orders/board/move')).toHaveLength(2));
     expect(server.calls('POST', '/api/v2/orders/board/move')[1]!.body).toMatchObject({ updatedAt: '2027-04-02T09:00:00.000Z' });
+  });
+
+  it('a card is picked up with the keyboard (Space) and put back with Escape, each step announced in words', async () => {
+    const server = mockFetch({ 'GET /api/v2/orders/board': ok({ board: aBoard() }) });
+    renderBoard();
+    const handle = await screen.findByRole('button', { name: 'Drag WO-1042' });
+    expect(screen.getByRole('button', { name: 'Drag WO-1044' })).toBeDisabled();
+    handle.focus();
+    fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
+    // Picked up, it is over its own place until an arrow key moves it.
+    expect(await screen.findByText('WO-1042 is in its own place in the route.')).toBeInTheDocument();
+    expect(handle).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.keyDown(handle, { code: 'Escape', key: 'Escape' });
+    await waitFor(() => expect(screen.getByText('Moving WO-1042 was cancelled; it stays where it was.')).toBeInTheDocument());
+    expect(server.calls('POST', '/api/v2/orders/board/move')).toHaveLength(0);
   });
 
   it('switches to the week: crews × days with a capacity figure in each cell, and pages by week', async () => {

@@ -1,6 +1,6 @@
 import { type Board, type BoardView } from '@groundwork/domain/orders';
 import { addDays } from '@groundwork/domain/shared';
-import { closestCorners, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { closestCorners, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { ChevronLeftIcon, ChevronRightIcon, CloudRainIcon, Loader2Icon, UsersIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -16,7 +16,7 @@ import { useBoard } from '../api/get-board';
 import { useMoveBoardItem } from '../api/move-board-item';
 import { useUndoRainDay } from '../api/undo-rain-day';
 import { formatBoardDay, formatShortDay, formatWeekOf, plural } from '../board-format';
-import { findItem, laneFor, moveForDrop, type BoardItem } from '../board-items';
+import { describeDropTarget, findItem, laneFor, moveForDrop, type BoardItem } from '../board-items';
 import { BoardDrawer } from './board-drawer';
 import { BoardLane } from './board-lane';
 import { BoardWeek } from './board-week';
@@ -71,6 +71,21 @@ function BoardScreen({ board, stale, refreshError, onRetry, view, onViewChange, 
   const step = view === 'day' ? 1 : 7;
   const first = board.days[0]!;
   const crewName = new Map(board.crews.map((crew) => [crew.id, crew.name]));
+
+  const named = (id: string | number) => {
+    const item = findItem(board, String(id));
+    return item ? itemLabel(item) : 'The work order';
+  };
+  const where = (id: string | number) => describeDropTarget(board, String(id), formatShortDay);
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up ${named(active.id)}. Use the arrow keys to move it, Space to drop it, Escape to cancel.`,
+    onDragOver: ({ active, over }) => {
+      if (!over) return `${named(active.id)} is not over a crew’s route.`;
+      return over.id === active.id ? `${named(active.id)} is in its own place in the route.` : `${named(active.id)} is over ${where(over.id)}.`;
+    },
+    onDragEnd: ({ active, over }) => (over ? `${named(active.id)} dropped on ${where(over.id)}.` : `${named(active.id)} was not moved.`),
+    onDragCancel: ({ active }) => `Moving ${named(active.id)} was cancelled; it stays where it was.`,
+  };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over) return;
@@ -149,7 +164,15 @@ function BoardScreen({ board, stale, refreshError, onRetry, view, onViewChange, 
       )}
       <ConflictsBanner board={board} />
 
-      <DndContext sensors={sensors} collisionDetection={closestCorners} onDragEnd={onDragEnd}>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCorners}
+        onDragEnd={onDragEnd}
+        accessibility={{
+          announcements,
+          screenReaderInstructions: { draggable: 'To move a work order, press Space, then the arrow keys, then Space to drop it or Escape to cancel. Or use its Move… button.' },
+        }}
+      >
         <div className={cn('grid min-w-0 gap-4', view === 'day' && 'lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start')}>
           <div className="min-w-0">
             {board.crews.length === 0 ? (
