@@ -115,6 +115,7 @@ export const routes: RouteObject[] = [
           { path: 'estimate-templates/:templateId', handle: { title: 'Estimate template' }, lazy: lazyRoute(() => import('./routes/templates/template-detail')) },
           // Work orders (operations)
           { path: 'orders', handle: { title: 'Work orders' }, lazy: lazyRoute(() => import('./routes/orders/orders')) },
+          { path: 'orders/board', handle: { title: 'Schedule board' }, lazy: lazyRoute(() => import('./routes/orders/schedule-board')) },
           { path: 'orders/edit/:orderId', handle: { title: 'Edit work order' }, lazy: lazyRoute(() => import('./routes/orders/order-edit')) },
           { path: 'orders/:orderId', handle: { title: 'Work order' }, lazy: lazyRoute(() => import('./routes/orders/order-detail')) },
           { path: '*', loader: unknownRouteLoader, lazy: lazyRoute(() => import('./routes/misc/coming-soon')) },

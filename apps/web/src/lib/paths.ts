@@ -30,6 +30,7 @@ export const paths = {
   estimate: (estimateId: string) => `/estimates/${encodeURIComponent(estimateId)}`,
   newEstimate: (clientType: 'customer' | 'lead', clientId: string) => `/estimates/create/${clientType}/${encodeURIComponent(clientId)}`,
   orders: '/orders',
+  scheduleBoard: '/orders/board',
   order: (orderId: string) => `/orders/${encodeURIComponent(orderId)}`,
   orderEdit: (orderId: string) => `/orders/edit/${encodeURIComponent(orderId)}`,
   orgChart: '/business-development/org-chart',

@@ -6,6 +6,7 @@ import { AccountSummary } from '@/features/dashboard/components/account-summary'
 import { AreasOverview } from '@/features/dashboard/components/areas-overview';
 import { DashboardGreeting } from '@/features/dashboard/components/dashboard-greeting';
 import { ContinueSetupCard } from '@/features/dashboard/components/continue-setup-card';
+import { ScheduleBoardCard } from '@/features/dashboard/components/schedule-board-card';
 import { GettingStartedChecklist } from '@/features/dashboard/components/getting-started-checklist';
 import { gettingStartedSteps } from '@/features/dashboard/getting-started';
 import { useOnboarding } from '@/features/onboarding/api/get-onboarding';
@@ -36,6 +37,7 @@ export default function DashboardRoute() {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <GettingStartedChecklist steps={gettingStartedSteps(user, company, dashboard.data?.setup)} />
         <div className="flex flex-col gap-6">
+          <ScheduleBoardCard company={company} />
           <AccountSummary user={user} company={company} />
           <AreasOverview company={company} />
         </div>

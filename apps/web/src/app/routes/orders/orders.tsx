@@ -1,6 +1,6 @@
-import { ClipboardPlusIcon } from 'lucide-react';
+import { CalendarRangeIcon, ClipboardPlusIcon } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Page, PageHeader } from '@/components/layouts/page';
 import { Button } from '@/components/ui/button';
 import { NewWorkOrderDialog } from '@/features/orders/components/new-work-order-dialog';
@@ -38,7 +38,21 @@ export default function OrdersRoute() {
 
   return (
     <Page className="max-w-7xl">
-      <PageHeader title="Work orders" description="Each visit's work for the crew: where, when, who and what. Click one to start, complete or edit it." actions={newButton} />
+      <PageHeader
+        title="Work orders"
+        description="Each visit's work for the crew: where, when, who and what. Click one to start, complete or edit it."
+        actions={
+          <>
+            <Button variant="outline" asChild>
+              <Link to={paths.scheduleBoard}>
+                <CalendarRangeIcon aria-hidden="true" />
+                Schedule board
+              </Link>
+            </Button>
+            {newButton}
+          </>
+        }
+      />
       <WorkOrdersList crews={crews} services={services} customers={customers} newOrderAction={newButton} />
       <NewWorkOrderDialog
         open={creating}
