@@ -645,22 +645,21 @@ export function createBoardService({ db, mail }: { db: Db; mail: Mailer }) {
             .groupBy(workOrders.crewId, workOrders.date);
           for (const row of rows) ends.set(`${row.crewId}|${row.date}`, Number(row.last) + 1);
         }
-        const orderMoves: RainDayOrderMove[] = plan.orders.map(({ order, from, to, reason }) => {
+        // Each move with the route position it gets on its new day.
+        const placed = plan.orders.map(({ order, from, to, reason }) => {
           let sequence = order.sequence;
           if (order.crewId !== null) {
             const key = `${order.crewId}|${to}`;
             sequence = ends.get(key) ?? 0;
             ends.set(key, sequence + 1);
           }
-          return { orderId: order.id, from, to, fromSequence: order.sequence, reason, version: nextVersion(order.updatedAt).toISOString(), sequence } as RainDayOrderMove & {
-            sequence: number;
-          };
+          const move: RainDayOrderMove = { orderId: order.id, from, to, fromSequence: order.sequence, reason, version: nextVersion(order.updatedAt).toISOString() };
+          return { move, sequence };
         });
-        if (orderMoves.length > 0) {
+        const orderMoves = placed.map(({ move }) => move);
+        if (placed.length > 0) {
           const values = sql.join(
-            orderMoves.map(
-              (move) => sql`(${move.orderId}::uuid, ${move.to}::date, ${(move as RainDayOrderMove & { sequence: number }).sequence}::int, ${move.version}::timestamptz)`,
-            ),
+            placed.map(({ move, sequence }) => sql`(${move.orderId}::uuid, ${move.to}::date, ${sequence}::int, ${move.version}::timestamptz)`),
             sql`, `,
           );
           await tx.execute(sql`
@@ -706,7 +705,7 @@ export function createBoardService({ db, mail }: { db: Db; mail: Mailer }) {
             crewId: input.crewId,
             toDate: plan.to,
             calledOn: today,
-            orderMoves: orderMoves.map(({ orderId, from, to, fromSequence, reason, version }) => ({ orderId, from, to, fromSequence, reason, version })),
+            orderMoves,
             visitMoves,
             createdBy: ctx.userId,
           })
