@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { isCalendarDate, updatedAtSchema } from '../customers/contact.schemas';
 import { addDays, weekdayOf } from '../shared/calendar';
 import { uuidSchema } from '../shared/fields';
-import { workOrderReasons, workOrderStatuses } from './orders.schemas';
+import { workOrderReasons, workOrderResultSchema, workOrderStatuses } from './orders.schemas';
 
 /**
  * The schedule board (reached from /orders and the dashboard): a lane per crew and day with its work orders in route
@@ -25,6 +25,7 @@ export const boardQuerySchema = z.object({
   date: boardDateSchema.optional(),
 });
 export type BoardQuery = z.input<typeof boardQuerySchema>;
+export type BoardQueryValues = z.output<typeof boardQuerySchema>;
 
 /** The days a board shows: the date itself, or Monday to Sunday of its week. */
 export function boardDays(view: BoardView, date: string): string[] {
@@ -70,6 +71,9 @@ export const boardMoveInputSchema = z
       context.addIssue({ code: 'custom', path: ['updatedAt'], message: 'updatedAt must be the ISO timestamp the record was loaded with' });
   });
 export type BoardMoveInput = z.input<typeof boardMoveInputSchema>;
+export type BoardMoveValues = z.output<typeof boardMoveInputSchema>;
+/** POST /orders/board/move answers `{ order }`: the moved (or newly made) work order, as GET /orders/{id} shows it. */
+export const boardMoveResultSchema = workOrderResultSchema;
 
 /** POST /orders/board/optimise — order a crew's day for the shortest drive from the yard and back; `apply` saves it. */
 export const optimiseDayInputSchema = z.object({
@@ -78,6 +82,7 @@ export const optimiseDayInputSchema = z.object({
   apply: z.boolean({ error: 'Apply must be true or false' }).default(false),
 });
 export type OptimiseDayInput = z.input<typeof optimiseDayInputSchema>;
+export type OptimiseDayValues = z.output<typeof optimiseDayInputSchema>;
 
 export const optimiseDayResultSchema = z.discriminatedUnion('ok', [
   z.object({
@@ -97,6 +102,8 @@ export const optimiseDayResultSchema = z.discriminatedUnion('ok', [
   }),
 ]);
 export type OptimiseDayResult = z.infer<typeof optimiseDayResultSchema>;
+/** POST /orders/board/optimise answers `{ optimisation }`. */
+export const optimiseDayResponseSchema = z.object({ optimisation: optimiseDayResultSchema });
 
 // ── Rain day ──────────────────────────────────────────────────────────────────────────────
 /**
@@ -111,6 +118,7 @@ export const rainDayInputSchema = z.object({
   message: z.string({ error: 'Message must be text' }).trim().max(2_000, 'Message must be at most 2,000 characters').default(''),
 });
 export type RainDayInput = z.input<typeof rainDayInputSchema>;
+export type RainDayValues = z.output<typeof rainDayInputSchema>;
 
 export const rainDayMoveSchema = z.object({
   orderId: z.uuid(),
@@ -129,9 +137,19 @@ export const rainDayResultSchema = z.object({
   /** Clients with a moved visit; `email` '' when none is on file (they cannot be notified). */
   clients: z.array(z.object({ customerId: z.uuid(), name: z.string(), email: z.string() })),
   notified: z.number().int(),
+  /**
+   * Later visits of the same jobs that have no work order yet, moved by as many days to keep the interval (added
+   * beside `moves`, whose entries are work orders).
+   */
+  visits: z.array(z.object({ jobVisitId: z.uuid(), customerName: z.string(), title: z.string(), from: z.string(), to: z.string() })).optional(),
 });
 export type RainDayResult = z.infer<typeof rainDayResultSchema>;
 export const RAIN_DAY_UNDO_EXPIRED_MESSAGE = 'A rain day can only be undone on the day it was called.';
+export const RAIN_DAY_ALREADY_UNDONE_MESSAGE = 'This rain day has already been undone.';
+export const RAIN_DAY_NOT_FOUND_MESSAGE = 'Rain day not found';
+export const rainDayIdParamsSchema = z.object({ id: uuidSchema });
+/** POST /orders/rain-day/preview, POST /orders/rain-day and POST /orders/rain-day/{id}/undo answer `{ rainDay }`. */
+export const rainDayResponseSchema = z.object({ rainDay: rainDayResultSchema });
 
 // ── The board ─────────────────────────────────────────────────────────────────────────────
 export const boardOrderSchema = z.object({
@@ -224,3 +242,5 @@ export const boardSchema = z.object({
 });
 export type Board = z.infer<typeof boardSchema>;
 export const boardResultSchema = z.object({ board: boardSchema });
+/** The most drawer orders and drawer visits a board carries (each list, earliest first). */
+export const BOARD_DRAWER_LIMIT = 500;

@@ -1,5 +1,5 @@
 import { jobListSchema } from '@groundwork/domain/jobs';
-import { workOrderListSchema, workOrderResultSchema, type WorkOrderListItem } from '@groundwork/domain/orders';
+import { boardResultSchema, workOrderListSchema, workOrderResultSchema, type WorkOrderListItem } from '@groundwork/domain/orders';
 import { addDays, weekdayOf } from '@groundwork/domain/shared';
 import { describe, expect, it } from 'vitest';
 import { dateIn } from '../../lib/dates';
@@ -47,6 +47,10 @@ describe('the demo company’s work orders', () => {
     expect(orders.find((order) => order.title === 'Gutter clean-out')).toMatchObject({ jobId: null, status: 'scheduled', date: addDays(today, 1), price: 185 });
     expect(orders.find((order) => order.title.startsWith('Storm clean-up'))).toMatchObject({ jobId: null, status: 'unscheduled', date: null });
     expect(orders.find((order) => order.title === 'Fall Clean-up')).toMatchObject({ crewName: 'Install Crew 1', status: 'scheduled' });
+    // The schedule board's demo week has one crew over capacity: Crew A today.
+    const board = boardResultSchema.parse((await t.call('GET', '/orders/board?view=week', { token })).body.data).board;
+    const crewA = board.crews.find((crew) => crew.name === 'Maintenance Crew A')!;
+    expect(board.conflicts.filter((conflict) => conflict.kind === 'over_capacity')).toEqual([{ kind: 'over_capacity', crewId: crewA.id, date: today, overByHours: 2.5 }]);
     // Numbered from 1001 without gaps, the route's in date order.
     expect(orders.map((order) => order.number).sort((a, b) => a - b)).toEqual(orders.map((_, index) => 1001 + index));
 

@@ -1,10 +1,11 @@
 import { visitDates } from '@groundwork/domain/jobs';
-import { planningStatus, type WorkOrderStatus } from '@groundwork/domain/orders';
+import { DEFAULT_SHIFT_HOURS } from '@groundwork/domain/company-information';
+import { crewAvailableHours, planningStatus, type WorkOrderStatus } from '@groundwork/domain/orders';
 import { priceFromRateMatrix } from '@groundwork/domain/services';
 import { addDays, roundTo, weekdayOf } from '@groundwork/domain/shared';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { dateIn, endOfDayIn, usableTimeZone } from '../../lib/dates';
-import { syncVisitWithOrder, takeWorkOrderNumbers, visitOrderValues } from '../../lib/work-orders';
+import { crewSizeOf, syncVisitWithOrder, takeWorkOrderNumbers, visitOrderValues } from '../../lib/work-orders';
 import type { Db } from '../client';
 import { companyInformation, crews, customerProperties, customers, jobs, jobVisits, services, workOrders } from '../schema';
 
@@ -14,7 +15,8 @@ import { companyInformation, crews, customerProperties, customers, jobs, jobVisi
  * Monday, Wednesday and Friday, Crew B on Tuesday and Thursday, each stop with a start time and its place in the
  * route) has orders for last week, all done, and for this week — done before today, planned from today, and two new
  * customers' orders not given a crew yet. A one-off gutter clean-out, an undated storm clean-up and the fall
- * clean-up's visit complete the picture.
+ * clean-up's visit complete the picture, with a backyard renovation that books Crew A past its hours today, so the
+ * schedule board shows a crew over capacity (and its conflict warning) in the demo week.
  */
 
 const ROUTE_CUSTOMERS = 14;
@@ -42,7 +44,7 @@ interface PlannedOrder {
 
 export async function seedDemoWorkOrders(db: Db, companyId: string, userId: string, now: Date = new Date()): Promise<void> {
   const [info] = await db
-    .select({ timeZone: sql<string | null>`${companyInformation.companyDetails}->>'timeZone'` })
+    .select({ timeZone: sql<string | null>`${companyInformation.companyDetails}->>'timeZone'`, scheduling: companyInformation.schedulingDetails })
     .from(companyInformation)
     .where(eq(companyInformation.companyId, companyId));
   const timeZone = usableTimeZone(info?.timeZone);
@@ -199,8 +201,37 @@ export async function seedDemoWorkOrders(db: Db, companyId: string, userId: stri
     }
 
     // One-off work for two of the route's customers (below), numbered after the visits' orders.
-    const [gutters, storm] = routeCustomers;
+    const [gutters, storm, renovation] = routeCustomers;
     const oneOffs = gutters && storm ? 2 : 0;
+    // Crew A today: its route stops and a backyard renovation, 2.5 hours more than its people have (size × shift).
+    if (renovation && crewA) {
+      const available = crewAvailableHours(await crewSizeOf(tx, companyId, crewA), info?.scheduling?.shiftHours ?? DEFAULT_SHIFT_HOURS);
+      const booked = planned
+        .filter((order) => order.values.crewId === crewA && order.values.date === today)
+        .reduce((sum, order) => sum + Number(order.values.budgetedHours ?? 0), 0);
+      planned.push({
+        sortKey: `${today} 999`,
+        values: {
+          companyId,
+          number: 0,
+          customerId: renovation.customerId,
+          propertyId: renovation.propertyId,
+          title: 'Backyard renovation: sod and planting beds',
+          crewId: crewA,
+          date: today,
+          startTime: '13:30',
+          sequence: planned.filter((order) => order.values.crewId === crewA && order.values.date === today).length,
+          budgetedHours: roundTo(available + 2.5 - booked, 2).toFixed(2),
+          crewSize: 3,
+          instructions: 'Strip the old lawn, lay 900 sq ft of sod, plant the two beds along the patio. Water in before leaving.',
+          status: 'scheduled',
+          price: '2450.00',
+          createdBy: userId,
+          createdAt: now,
+          updatedAt: now,
+        },
+      });
+    }
     planned.sort((a, b) => a.sortKey.localeCompare(b.sortKey));
     const numbers = await takeWorkOrderNumbers(tx, companyId, planned.length + oneOffs);
     const rows = planned.length

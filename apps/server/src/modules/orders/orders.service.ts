@@ -45,13 +45,13 @@ type Executor = Db;
 /** A job's order keeps the job's title and price (they are the job's, per visit). */
 export const JOB_ORDER_KEEPS_JOB_FIELDS_MESSAGE = "A job's work order keeps the job's title and price.";
 
-const orderNotFound = () => new AppError('NOT_FOUND', WORK_ORDER_NOT_FOUND_MESSAGE);
-const notFoundField = (field: string, what: string) => new AppError('NOT_FOUND', `${what} not found.`, { fieldErrors: { [field]: [`${what} not found`] } });
+export const orderNotFound = () => new AppError('NOT_FOUND', WORK_ORDER_NOT_FOUND_MESSAGE);
+export const notFoundField = (field: string, what: string) => new AppError('NOT_FOUND', `${what} not found.`, { fieldErrors: { [field]: [`${what} not found`] } });
 const refusedField = (field: string, message: string) => new AppError('BUSINESS_RULE', message, { fieldErrors: { [field]: [message] } });
 const cents = (value: number | string) => Math.round(Number(value) * 100);
 
 /** "4521 Bryant Ave S, Minneapolis, MN 55419" ('' without a property). */
-function addressLine(property: { street: string | null; street2: string | null; city: string | null; state: string | null; zipCode: string | null }): string {
+export function addressLine(property: { street: string | null; street2: string | null; city: string | null; state: string | null; zipCode: string | null }): string {
   const stateZip = [property.state, property.zipCode].filter(Boolean).join(' ');
   const cityLine = [property.city, stateZip].filter(Boolean).join(', ');
   return [property.street, property.street2, cityLine].filter((part) => part && part.trim() !== '').join(', ');
@@ -184,7 +184,7 @@ function listConditions(companyId: string, query: ListWorkOrdersValues): Array<S
   ];
 }
 
-async function readOrder(executor: Executor, companyId: string, id: string, today: string): Promise<WorkOrder> {
+export async function readOrder(executor: Executor, companyId: string, id: string, today: string): Promise<WorkOrder> {
   const [row] = await executor
     .select(detailColumns)
     .from(workOrders)
@@ -248,7 +248,7 @@ async function propertyFor(executor: Executor, companyId: string, customerId: st
   return row?.id ?? null;
 }
 
-async function requireCrew(executor: Executor, companyId: string, crewId: string | null | undefined): Promise<void> {
+export async function requireCrew(executor: Executor, companyId: string, crewId: string | null | undefined): Promise<void> {
   if (!crewId) return;
   const [row] = await executor
     .select({ id: crews.id })
@@ -285,7 +285,7 @@ async function endOfRoute(executor: Executor, companyId: string, crewId: string,
 }
 
 /** Locks jobs before their orders, the order the jobs area takes them in, so the two never wait on each other. */
-async function lockJobs(tx: Executor, companyId: string, jobIds: readonly (string | null)[]): Promise<void> {
+export async function lockJobs(tx: Executor, companyId: string, jobIds: readonly (string | null)[]): Promise<void> {
   const ids = [...new Set(jobIds.filter((id): id is string => id !== null))].sort();
   if (ids.length === 0) return;
   await tx
@@ -297,7 +297,7 @@ async function lockJobs(tx: Executor, companyId: string, jobIds: readonly (strin
 }
 
 /** A visit changed through its order changes its job: the job's version moves, as when the visit is set on the job. */
-async function touchJobs(tx: Executor, companyId: string, jobIds: readonly (string | null)[], now: Date): Promise<void> {
+export async function touchJobs(tx: Executor, companyId: string, jobIds: readonly (string | null)[], now: Date): Promise<void> {
   const ids = [...new Set(jobIds.filter((id): id is string => id !== null))];
   if (ids.length === 0) return;
   await tx
