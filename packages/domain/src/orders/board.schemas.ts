@@ -239,6 +239,10 @@ export const boardSchema = z.object({
   drawer: z.object({ orders: z.array(boardOrderSchema), visits: z.array(boardVisitSchema) }),
   conflicts: z.array(boardConflictSchema),
   budget: z.object({ week: budgetCapacitySchema, month: budgetCapacitySchema }),
+  /** Rain days called today and not undone: the board offers their undo until the day ends, even after a reload. */
+  rainDays: z.array(
+    z.object({ id: z.uuid(), date: z.string(), to: z.string(), crewId: z.uuid().nullable(), moved: z.number().int() }),
+  ),
 });
 export type Board = z.infer<typeof boardSchema>;
 export const boardResultSchema = z.object({ board: boardSchema });

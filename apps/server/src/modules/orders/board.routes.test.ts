@@ -459,12 +459,17 @@ describe('rain days', () => {
     const user = await signedInUser(t);
     const day = await aRainyMonday(user);
     const applied = await rainDay(user, '/orders/rain-day', { date: MONDAY, crewId: day.crew.id });
+    // The board offers its undo, even when opened again.
+    expect((await board(user, `?date=${MONDAY}`)).rainDays).toEqual([
+      { id: applied.rainDayId, date: MONDAY, to: TUESDAY, crewId: day.crew.id, moved: applied.moves.length },
+    ]);
     // Someone re-plans one moved order before the undo: it stays where they put it.
     const oneOff = await getOrder(user, day.oneOff.id);
     await moved(user, { orderId: oneOff.id, updatedAt: oneOff.updatedAt, crewId: day.crew.id, date: '2030-06-05', index: 0 });
 
     const undone = await rainDay(user, `/orders/rain-day/${applied.rainDayId}/undo`);
     expect(undone.rainDayId).toBe(applied.rainDayId);
+    expect((await board(user, `?date=${MONDAY}`)).rainDays).toEqual([]);
     expect(undone.moves.map((item) => [item.orderId, item.from, item.to])).toEqual([
       [day.first.id, TUESDAY, MONDAY],
       [day.fromVisit.id, TUESDAY, MONDAY],

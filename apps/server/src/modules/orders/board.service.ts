@@ -29,7 +29,7 @@ import {
 } from '@groundwork/domain/orders';
 import { isValidCoordinates, optimiseRoute } from '@groundwork/domain/rounds';
 import { addDays, daysBetween, daysInMonth, weekdayOf } from '@groundwork/domain/shared';
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { crews, customers, jobs, jobVisits, rainDays, workOrders, type RainDayOrderMove, type RainDayVisitMove } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -341,7 +341,7 @@ export function createBoardService({ db, mail }: { db: Db; mail: Mailer }) {
       const [year, month] = date.split('-').map(Number) as [number, number];
       const monthRange = { from: `${date.slice(0, 7)}-01`, to: `${date.slice(0, 7)}-${String(daysInMonth(year, month)).padStart(2, '0')}` };
 
-      const [crewRows, laneRows, drawerRows, visitRows, [orderHours], [visitHours], budget] = await Promise.all([
+      const [crewRows, laneRows, drawerRows, visitRows, [orderHours], [visitHours], budget, calledToday] = await Promise.all([
         boardCrewsQuery(db, ctx.companyId),
         boardLaneOrdersQuery(db, ctx.companyId, from, to),
         boardDrawerOrdersQuery(db, ctx.companyId, from, to, today),
@@ -349,6 +349,11 @@ export function createBoardService({ db, mail }: { db: Db; mail: Mailer }) {
         boardOrderHoursQuery(db, ctx.companyId, week, monthRange),
         boardVisitHoursQuery(db, ctx.companyId, week, monthRange),
         activeBudgetRow(db, ctx.companyId),
+        db
+          .select({ id: rainDays.id, date: rainDays.date, to: rainDays.toDate, crewId: rainDays.crewId, moved: sql<number>`jsonb_array_length(${rainDays.orderMoves})::int` })
+          .from(rainDays)
+          .where(and(eq(rainDays.companyId, ctx.companyId), eq(rainDays.calledOn, today), isNull(rainDays.undoneAt)))
+          .orderBy(rainDays.createdAt),
       ]);
 
       // Crews: the active ones, and an inactive one only while it still has work on the board.
@@ -444,6 +449,7 @@ export function createBoardService({ db, mail }: { db: Db; mail: Mailer }) {
             neededHours: needed(monthRange),
           },
         },
+        rainDays: calledToday,
       };
     },
 

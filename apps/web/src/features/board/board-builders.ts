@@ -109,6 +109,7 @@ export function aBoard(overrides: Partial<Board> = {}): Board {
       week: { from: '2027-04-05', to: '2027-04-11', soldHours: 120, scheduledHours: 96.5, neededHours: 160 },
       month: { from: '2027-04-01', to: '2027-04-30', soldHours: 610, scheduledHours: 402, neededHours: 704 },
     },
+    rainDays: [],
     ...overrides,
   };
 }

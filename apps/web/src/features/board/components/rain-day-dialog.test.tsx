@@ -99,4 +99,17 @@ describe('Rain day', () => {
     expect(await screen.findByText('A rain day can only be undone on the day it was called.')).toBeInTheDocument();
     expect(screen.getByText('Rain day called for Mon, Apr 5')).toBeInTheDocument();
   });
+
+  it('offers the undo of a rain day called earlier today after the board is opened again', async () => {
+    const board = aBoard({ rainDays: [{ id: rainDayId, date: '2027-04-05', to: '2027-04-06', crewId: null, moved: 4 }] });
+    const server = mockFetch({
+      'GET /api/v2/orders/board': ok({ board }),
+      [`POST /api/v2/orders/rain-day/${rainDayId}/undo`]: ok({ rainDay: aRainDay(board, { rainDayId }) }),
+    });
+    const { user } = renderBoard();
+    const alert = (await screen.findByText('Rain day called for Mon, Apr 5')).closest('[role="status"]') as HTMLElement;
+    expect(within(alert).getByText(/4 work orders moved; rained-off work is now on Tue, Apr 6\./)).toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Undo rain day' }));
+    await waitFor(() => expect(server.calls('POST', `/api/v2/orders/rain-day/${rainDayId}/undo`)).toHaveLength(1));
+  });
 });

@@ -99,9 +99,15 @@ function BoardScreen({ board, stale, refreshError, onRetry, view, onViewChange, 
     });
   };
 
-  const undoRainDay = () => {
-    if (!rainDay?.result.rainDayId) return;
-    undo.mutate(rainDay.result.rainDayId, {
+  // Rain days that can still be undone: the one just called, and those the board says were called today.
+  const undoable = [
+    ...board.rainDays.map((called) => ({ ...called, notified: 0 })),
+    ...(rainDay?.result.rainDayId && !board.rainDays.some((called) => called.id === rainDay.result.rainDayId)
+      ? [{ id: rainDay.result.rainDayId, date: rainDay.date, to: rainDay.result.to, moved: rainDay.result.moves.length, notified: rainDay.result.notified }]
+      : []),
+  ];
+  const undoRainDay = (rainDayId: string) => {
+    undo.mutate(rainDayId, {
       onSuccess: (result) => {
         toast.success(`Rain day undone: ${plural(result.moves.length, 'work order')} back where they were.`);
         setRainDay(null);
@@ -144,24 +150,22 @@ function BoardScreen({ board, stale, refreshError, onRetry, view, onViewChange, 
       </div>
 
       {refreshError !== null && <LoadError title="Could not reload the schedule board" error={refreshError} onRetry={onRetry} />}
-      {rainDay && (
-        <Alert variant="info" role="status">
+      {undoable.map((called) => (
+        <Alert key={called.id} variant="info" role="status">
           <CloudRainIcon aria-hidden="true" />
-          <AlertTitle>Rain day called for {formatShortDay(rainDay.date)}</AlertTitle>
+          <AlertTitle>Rain day called for {formatShortDay(called.date)}</AlertTitle>
           <AlertDescription className="flex flex-wrap items-center justify-between gap-2">
             <p>
-              {plural(rainDay.result.moves.length, 'work order')} moved; rained-off work is now on {formatShortDay(rainDay.result.to)}.
-              {rainDay.result.notified > 0 && ` ${plural(rainDay.result.notified, 'client')} e-mailed.`}
+              {plural(called.moved, 'work order')} moved; rained-off work is now on {formatShortDay(called.to)}.
+              {called.notified > 0 && ` ${plural(called.notified, 'client')} e-mailed.`}
             </p>
-            {rainDay.result.rainDayId && (
-              <Button variant="outline" size="sm" onClick={undoRainDay} disabled={undo.isPending}>
-                {undo.isPending && <Loader2Icon className="animate-spin" aria-hidden="true" />}
-                Undo rain day
-              </Button>
-            )}
+            <Button variant="outline" size="sm" onClick={() => undoRainDay(called.id)} disabled={undo.isPending}>
+              {undo.isPending && <Loader2Icon className="animate-spin" aria-hidden="true" />}
+              Undo rain day
+            </Button>
           </AlertDescription>
         </Alert>
-      )}
+      ))}
       <ConflictsBanner board={board} />
 
       <DndContext
