@@ -20,6 +20,7 @@ export * from './outbox';
 export * from './overhead';
 export * from './products';
 export * from './proposals';
+export * from './rounds';
 export * from './sales-tax';
 export * from './services';
 export * from './subcontractors';
