@@ -1,6 +1,6 @@
 import type { RoundStop } from '@groundwork/domain/rounds';
 import { ArrowDownIcon, ArrowUpIcon, MapPinOffIcon, PlusIcon, XIcon } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Combobox, type ComboboxOption } from '@/components/ui/combobox';
@@ -31,38 +31,43 @@ type Focus = { propertyId: string; action: 'up' | 'down' } | { propertyId: null;
  */
 export function RoundStopsEditor({ stops, onChange, customers, customersLoading = false, properties, onCustomerChange, error, disabled = false }: RoundStopsEditorProps) {
   const [customerId, setCustomerId] = useState('');
-  const [propertyId, setPropertyId] = useState('');
+  // What was picked in the Property select (for which customer); until then, the primary property not yet on the round.
+  const [picked, setPicked] = useState<{ customerId: string; propertyId: string } | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const [focus, setFocus] = useState<Focus | null>(null);
+  const pendingFocus = useRef<Focus | null>(null);
   const onRound = useMemo(() => new Set(stops.map((stop) => stop.propertyId)), [stops]);
+  const free = properties?.filter((property) => !onRound.has(property.propertyId)) ?? [];
+  const propertyId =
+    picked && picked.customerId === customerId && (picked.propertyId === '' || free.some((property) => property.propertyId === picked.propertyId))
+      ? picked.propertyId
+      : ((free.find((property) => property.isPrimary) ?? free[0])?.propertyId ?? '');
+  const setPropertyId = (value: string) => setPicked({ customerId, propertyId: value });
 
   const customerOptions = useMemo<ComboboxOption[]>(
     () => customers.map((customer) => ({ value: customer.id, label: customer.detail ? `${customer.name} · ${customer.detail}` : customer.name, keywords: customer.keywords })),
     [customers],
   );
 
-  // When the chosen customer's properties arrive, the primary one (not yet on the round) is offered first.
-  useEffect(() => {
-    if (!properties || !customerId) return;
-    const free = properties.filter((property) => !onRound.has(property.propertyId));
-    setPropertyId((free.find((property) => property.isPrimary) ?? free[0])?.propertyId ?? '');
-  }, [properties, customerId, onRound]);
-
   // Focus follows the stop that moved (and stays on a button that can still be pressed).
   useEffect(() => {
+    const focus = pendingFocus.current;
     if (!focus) return;
-    setFocus(null);
+    pendingFocus.current = null;
     if (focus.action === 'add') return document.getElementById('round-stop-customer')?.focus();
     const wanted = document.getElementById(`round-stop-${focus.propertyId}-${focus.action}`) as HTMLButtonElement | null;
     const other = document.getElementById(`round-stop-${focus.propertyId}-${focus.action === 'up' ? 'down' : 'up'}`) as HTMLButtonElement | null;
     (wanted && !wanted.disabled ? wanted : other)?.focus();
-  }, [focus]);
+  });
+
+  const setPendingFocus = (focus: Focus) => {
+    pendingFocus.current = focus;
+  };
 
   const move = (index: number, by: -1 | 1) => {
     const stop = stops[index]!;
     onChange(moveStop(stops, index, by));
     setAnnouncement(`${stop.customerName} moved to stop ${index + by + 1} of ${stops.length}.`);
-    setFocus({ propertyId: stop.propertyId, action: by === -1 ? 'up' : 'down' });
+    setPendingFocus({ propertyId: stop.propertyId, action: by === -1 ? 'up' : 'down' });
   };
 
   const remove = (index: number) => {
@@ -70,8 +75,8 @@ export function RoundStopsEditor({ stops, onChange, customers, customersLoading 
     onChange(stops.filter((_, at) => at !== index));
     setAnnouncement(`${stop.customerName} taken off the round.`);
     const next = stops[index + 1] ?? stops[index - 1];
-    if (next) setFocus({ propertyId: next.propertyId, action: 'up' });
-    else setFocus({ propertyId: null, action: 'add' });
+    if (next) setPendingFocus({ propertyId: next.propertyId, action: 'up' });
+    else setPendingFocus({ propertyId: null, action: 'add' });
   };
 
   const add = () => {
@@ -80,7 +85,7 @@ export function RoundStopsEditor({ stops, onChange, customers, customersLoading 
     const { label: _label, isPrimary: _isPrimary, ...stop } = property;
     onChange([...stops, stop]);
     setAnnouncement(`${stop.customerName} added as stop ${stops.length + 1}.`);
-    setPropertyId('');
+    setPicked(null);
   };
 
   const unlocated = stops.filter((stop) => !stop.located).length;
@@ -106,7 +111,7 @@ export function RoundStopsEditor({ stops, onChange, customers, customersLoading 
               value={customerId}
               onChange={(value) => {
                 setCustomerId(value);
-                setPropertyId('');
+                setPicked(null);
                 onCustomerChange(value);
               }}
               options={customerOptions}
