@@ -16,11 +16,12 @@ async function created<T>(answer: Promise<{ status: number; body: { data?: T } }
 }
 
 /** A client book with the long names, e-mails and streets real ones have, a few leads, an estimate and a job. */
-async function seedBook(): Promise<string> {
+async function seedBook(): Promise<{ customerId: string; roundId: string }> {
   const token = await signInViaApi(owner);
   let firstCustomer = '';
+  const propertyIds: string[] = [];
   for (let index = 1; index <= 6; index += 1) {
-    const { customer } = await created<{ customer: { id: string } }>(
+    const { customer } = await created<{ customer: { id: string; properties: { id: string }[] } }>(
       api('POST', '/customers', {
         token,
         body: {
@@ -36,6 +37,7 @@ async function seedBook(): Promise<string> {
       'a customer',
     );
     firstCustomer ||= customer.id;
+    propertyIds.push(...customer.properties.slice(0, 1).map((property) => property.id));
   }
   for (let index = 1; index <= 3; index += 1)
     await created(
@@ -66,8 +68,15 @@ async function seedBook(): Promise<string> {
     api('POST', '/jobs', { token, body: { customerId: firstCustomer, serviceId: mowing.id, rate: 45, jobType: 'recurring', frequency: 'weekly', visitCount: 28, instanceDate: '2027-04-05' } }),
     'a job',
   );
+  const { round } = await created<{ round: { id: string } }>(
+    api('POST', '/rounds', {
+      token,
+      body: { name: 'Tuesday mowing, North Saint Paul Heights and Lake Minnetonka shoreline', rhythm: 'weekly', weekday: 2, propertyIds },
+    }),
+    'a round',
+  );
   await api('POST', '/auth/logout', { token });
-  return firstCustomer;
+  return { customerId: firstCustomer, roundId: round.id };
 }
 
 /** Every element of the page wider than its box while it is not meant to scroll sideways: none is allowed. */
@@ -88,12 +97,13 @@ async function overflows(page: Page): Promise<string[]> {
 
 describe('every list fits its screen (1280, 1440 and 390 px)', () => {
   let customerId = '';
+  let roundId = '';
   beforeAll(async () => {
     await acceptTermsViaApi(owner);
-    customerId = await seedBook();
+    ({ customerId, roundId } = await seedBook());
   });
 
-  it('customers, leads, estimates, a customer’s jobs and the price book and people lists never scroll sideways', async () => {
+  it('customers, leads, estimates, a customer’s jobs, the price book and people lists and the rounds never scroll sideways', async () => {
     const screens: [path: string, title: string | RegExp][] = [
       ['/customers', 'Customers'],
       ['/leads', 'Leads'],
@@ -105,6 +115,8 @@ describe('every list fits its screen (1280, 1440 and 390 px)', () => {
       ['/subcontractors', 'Subcontractors'],
       ['/employees', 'Employees'],
       ['/estimate-templates', 'Estimate Templates'],
+      ['/rounds', 'Rounds'],
+      [`/rounds/${roundId}`, /^Tuesday mowing, North Saint Paul Heights/],
     ];
     for (const width of WIDTHS) {
       const page = await browser.newPage({ viewport: { width, height: 900 } });

@@ -35,6 +35,7 @@ import outboxRoutes from './modules/outbox/outbox.routes';
 import overheadRoutes from './modules/overhead/overhead.routes';
 import productsRoutes from './modules/products/products.routes';
 import proposalsRoutes from './modules/proposals/proposals.routes';
+import roundsRoutes from './modules/rounds/rounds.routes';
 import salesTaxRoutes from './modules/sales-tax/sales-tax.routes';
 import servicesRoutes from './modules/services/services.routes';
 import subcontractorsRoutes from './modules/subcontractors/subcontractors.routes';
@@ -180,6 +181,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
       await api.register(jobsRoutes);
       await api.register(ordersRoutes);
       await api.register(boardRoutes);
+      await api.register(roundsRoutes);
       await api.register(templatesRoutes);
     },
     { prefix: API_BASE_PATH },

@@ -138,7 +138,8 @@ describe(`upgrading a database from the foundation release (${driver})`, () => {
          ($1, 'company', 'entry', 'products', false, true, 4),
          ($1, 'company', 'entry', 'estimate_templates', false, true, 5),
          ($1, 'main', 'entry', 'invoices', false, true, 6),
-         ($1, 'main', 'entry', 'orders', false, true, 7)`,
+         ($1, 'main', 'entry', 'orders', false, true, 7),
+         ($1, 'company', 'entry', 'rounds', false, true, 8)`,
       [company!.id],
     );
 
@@ -157,6 +158,7 @@ describe(`upgrading a database from the foundation release (${driver})`, () => {
       { name: 'invoices', enabled: false },
       { name: 'orders', enabled: true },
       { name: 'products', enabled: true },
+      { name: 'rounds', enabled: true },
     ]);
     rmSync(foundation, { recursive: true, force: true });
   });

@@ -10,7 +10,7 @@ import {
   type WorkOrderReason,
   type WorkOrderStatus,
 } from '@groundwork/domain/orders';
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { crewMembers, jobs, jobVisits, workOrders } from '../db/schema';
 import { AppError } from './app-error';
@@ -177,8 +177,45 @@ export async function createVisitOrders(tx: Db, jobId: string, companyId: string
     .orderBy(asc(jobVisits.instanceDate), asc(jobVisits.createdAt));
   if (visits.length === 0) return 0;
   const numbers = await takeWorkOrderNumbers(tx, companyId, visits.length);
-  await tx.insert(workOrders).values(visits.map((visit, index) => visitOrderValues(job, visit, numbers[index]!, createdBy)));
+  const made = await tx
+    .insert(workOrders)
+    .values(visits.map((visit, index) => visitOrderValues(job, visit, numbers[index]!, createdBy)))
+    .returning({ id: workOrders.id });
+  if (job.roundId) await followRoundOrder(tx, companyId, { orderIds: made.map((order) => order.id) }, new Date());
   return visits.length;
+}
+
+/**
+ * The work orders of a round's jobs take their property's position on the round as their route sequence, so the board
+ * shows them in the round's order. Only orders not started move; orders whose property is not on the round keep
+ * theirs. Scope: the orders just made, one job's orders (it joined a round), or every order of a round (its stops
+ * were reordered).
+ */
+export async function followRoundOrder(
+  tx: Db,
+  companyId: string,
+  scope: { orderIds: readonly string[] } | { jobId: string } | { roundId: string },
+  now: Date,
+): Promise<void> {
+  let which: SQL;
+  if ('orderIds' in scope) {
+    if (scope.orderIds.length === 0) return;
+    which = sql`work_orders.id in (${sql.join(scope.orderIds.map((id) => sql`${id}::uuid`), sql`, `)})`;
+  } else if ('jobId' in scope) {
+    which = sql`j.id = ${scope.jobId}`;
+  } else {
+    which = sql`j.round_id = ${scope.roundId}`;
+  }
+  await tx.execute(sql`
+    update work_orders
+       set sequence = s.position,
+           updated_at = greatest(${now.toISOString()}::timestamptz, work_orders.updated_at + interval '1 millisecond')
+      from jobs j
+      join round_stops s on s.company_id = j.company_id and s.round_id = j.round_id
+     where work_orders.company_id = ${companyId} and j.company_id = work_orders.company_id and j.id = work_orders.job_id
+       and s.property_id = work_orders.property_id
+       and work_orders.status in ('unscheduled', 'scheduled') and work_orders.sequence <> s.position
+       and ${which}`);
 }
 
 /**

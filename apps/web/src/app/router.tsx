@@ -118,6 +118,10 @@ export const routes: RouteObject[] = [
           { path: 'orders/board', handle: { title: 'Schedule board' }, lazy: lazyRoute(() => import('./routes/orders/schedule-board')) },
           { path: 'orders/edit/:orderId', handle: { title: 'Edit work order' }, lazy: lazyRoute(() => import('./routes/orders/order-edit')) },
           { path: 'orders/:orderId', handle: { title: 'Work order' }, lazy: lazyRoute(() => import('./routes/orders/order-detail')) },
+          // Rounds (operations)
+          { path: 'rounds', handle: { title: 'Rounds' }, lazy: lazyRoute(() => import('./routes/rounds/rounds')) },
+          { path: 'rounds/new', handle: { title: 'New round' }, lazy: lazyRoute(() => import('./routes/rounds/round-edit')) },
+          { path: 'rounds/:roundId', handle: { title: 'Round' }, lazy: lazyRoute(() => import('./routes/rounds/round-edit')) },
           { path: '*', loader: unknownRouteLoader, lazy: lazyRoute(() => import('./routes/misc/coming-soon')) },
         ],
       },

@@ -23,6 +23,7 @@ export const paths = {
   newEstimateTemplate: '/estimate-templates/new',
   estimateTemplate: (templateId: string) => `/estimate-templates/${encodeURIComponent(templateId)}`,
   customer: (customerId: string) => `/customers/${encodeURIComponent(customerId)}`,
+  customerEdit: (customerId: string) => `/customers/edit/${encodeURIComponent(customerId)}`,
   /** The customer page opened on its Jobs tab. */
   customerJobs: (customerId: string) => `/customers/${encodeURIComponent(customerId)}?tab=jobs`,
   scheduleJob: (customerId: string) => `/customers/${encodeURIComponent(customerId)}/schedule-job`,
@@ -33,6 +34,9 @@ export const paths = {
   scheduleBoard: '/orders/board',
   order: (orderId: string) => `/orders/${encodeURIComponent(orderId)}`,
   orderEdit: (orderId: string) => `/orders/edit/${encodeURIComponent(orderId)}`,
+  rounds: '/rounds',
+  newRound: '/rounds/new',
+  round: (roundId: string) => `/rounds/${encodeURIComponent(roundId)}`,
   orgChart: '/business-development/org-chart',
   roleResponsibilities: (positionId: string) => `/business-development/org-chart/role-responsibilities/${encodeURIComponent(positionId)}`,
 } as const;

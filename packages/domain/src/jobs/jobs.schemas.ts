@@ -80,6 +80,12 @@ const frequencySchema = z
   .nullish()
   .transform((value): VisitFrequency | null => (value ? value : null));
 
+/** The round a job's visits belong to (its work orders follow the round's order); '' or null = none. */
+const roundIdSchema = z
+  .union([uuidSchema, z.literal(''), z.null()], { error: 'Must be a valid id' })
+  .optional()
+  .transform((value) => (value === undefined ? undefined : value || null));
+
 const visitCountSchema = z.preprocess(
   (value) => (value === '' || value === null ? undefined : value),
   z
@@ -177,6 +183,7 @@ export const createJobInputSchema = z
     estimatedDuration: optionalDecimalSchema('Estimated duration', { places: 2, max: 10_000 })
       .optional()
       .transform((value) => value ?? null),
+    roundId: roundIdSchema.transform((value) => value ?? null),
     ...scheduleFields,
   })
   .transform((value, context) => normaliseSchedule(value, context, { requireVisitCount: true }));
@@ -195,6 +202,8 @@ export const updateJobInputSchema = z.object({
   createWorkOrder: createWorkOrderSchema.optional(),
   instanceDate: instanceDateSchema.optional(),
   notes: notesSchema.optional(),
+  /** null takes the job off its round. */
+  roundId: roundIdSchema,
   updatedAt: updatedAtSchema,
 });
 export type UpdateJobInput = z.input<typeof updateJobInputSchema>;
@@ -251,6 +260,8 @@ export const jobListItemSchema = z.object({
   /** The first visit, YYYY-MM-DD. */
   instanceDate: z.string(),
   frequency: z.enum(visitFrequencies).nullable(),
+  /** The round its visits belong to. */
+  roundId: z.uuid().nullable(),
   notes: z.string(),
   /** Every visit, by date. */
   visits: z.array(jobVisitSchema),

@@ -85,6 +85,8 @@ export const builtEntries: ReadonlySet<string> = new Set([
   'estimate_templates',
   // Work orders (the crew's sheet of a visit, and one-off work).
   'orders',
+  // Rounds: ordered lists of properties a crew visits on a rhythm (issue 14).
+  'rounds',
   // Of the Business Development pages only the org chart is built; the web sidebar keeps 'Coming Soon' on the rest (nav-entries `built`).
   'business_development',
 ]);

@@ -1,1 +1,2 @@
 export * from './route-optimisation';
+export * from './rounds.schemas';

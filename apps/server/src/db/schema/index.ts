@@ -21,6 +21,7 @@ export * from './overhead';
 export * from './products';
 export * from './proposals';
 export * from './rain-days';
+export * from './rounds';
 export * from './sales-tax';
 export * from './services';
 export * from './subcontractors';

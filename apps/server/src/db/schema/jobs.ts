@@ -4,6 +4,7 @@ import { boolean, date, index, jsonb, numeric, pgTable, text, timestamp, uniqueI
 import { companies } from './companies';
 import { customerProperties, customers } from './customers';
 import { estimates } from './estimates';
+import { rounds } from './rounds';
 import { services } from './services';
 import { users } from './users';
 
@@ -45,6 +46,8 @@ export const jobs = pgTable(
     /** The first visit. */
     instanceDate: date('instance_date', { mode: 'string' }).notNull(),
     frequency: text('frequency', { enum: ['weekly', 'biweekly', 'every_4_weeks', 'monthly'] }),
+    /** The round its visits belong to; a round deleted leaves the job and its visits as they are. */
+    roundId: uuid('round_id').references(() => rounds.id, { onDelete: 'set null' }),
     notes: text('notes').notNull().default(''),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -53,6 +56,7 @@ export const jobs = pgTable(
   (table) => [
     index('jobs_company_customer_idx').on(table.companyId, table.customerId, table.instanceDate),
     index('jobs_company_instance_date_idx').on(table.companyId, table.instanceDate),
+    index('jobs_company_round_idx').on(table.companyId, table.roundId),
     // One job per service line of an estimate.
     uniqueIndex('jobs_company_source_estimate_item_key')
       .on(table.companyId, table.sourceEstimateId, table.sourceItemId)

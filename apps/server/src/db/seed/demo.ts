@@ -14,6 +14,7 @@ import { seedDemoOrgChart } from './org-chart';
 import { seedDemoOverhead } from './overhead';
 import { seedDemoServices } from './services';
 import { seedDemoProducts } from './products';
+import { seedDemoRounds } from './rounds';
 import { seedDemoSalesTax } from './sales-tax';
 import { seedDemoSubcontractors } from './subcontractors';
 
@@ -52,5 +53,7 @@ export async function seedDemo(database: Database): Promise<CreatedAccount | und
   await seedDemoJobs(database.db, created.companyId, created.userId);
   // Work orders: the weekly mowing route's last week (done) and this week (planned, two without a crew), and one-offs.
   await seedDemoWorkOrders(database.db, created.companyId, created.userId);
+  // Rounds: the mowing route's Monday and Tuesday (their jobs linked) and a fertiliser round driven once in May.
+  await seedDemoRounds(database.db, created.companyId);
   return created;
 }

@@ -25,12 +25,12 @@ import { priceFromRateMatrix } from '@groundwork/domain/services';
 import { divideHalfUp, fromUnits, roundTo, toUnits } from '@groundwork/domain/shared';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { customerProperties, customers, estimates, jobs, jobVisits, services } from '../../db/schema';
+import { customerProperties, customers, estimates, jobs, jobVisits, rounds, services } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { recordEstimateActivity, userActorName } from '../../lib/estimate-activity';
 import { isSameVersion } from '../../lib/stale-write';
-import { cancelJobOrders, createVisitOrders, moveOrdersWithVisits, moveVisitOrder } from '../../lib/work-orders';
+import { cancelJobOrders, createVisitOrders, followRoundOrder, moveOrdersWithVisits, moveVisitOrder } from '../../lib/work-orders';
 import type { RequestContext } from '../../plugins/auth';
 
 type Executor = Db;
@@ -43,6 +43,18 @@ const customerNotFound = () => new AppError('NOT_FOUND', 'Customer not found.', 
 const propertyNotFound = () => new AppError('NOT_FOUND', 'Property not found.', { fieldErrors: { propertyId: ['Property not found'] } });
 const serviceNotFound = () => new AppError('NOT_FOUND', 'Service not found.', { fieldErrors: { serviceId: ['Service not found'] } });
 const visitNotFound = () => new AppError('NOT_FOUND', 'Visit not found.');
+const roundNotFound = () => new AppError('NOT_FOUND', 'Round not found.', { fieldErrors: { roundId: ['Round not found'] } });
+
+/** A round of the company (another company's round → 404 on the field). */
+async function assertRound(executor: Executor, companyId: string, roundId: string | null): Promise<void> {
+  if (roundId === null) return;
+  const [row] = await executor
+    .select({ id: rounds.id })
+    .from(rounds)
+    .where(and(eq(rounds.companyId, companyId), eq(rounds.id, roundId)))
+    .limit(1);
+  if (!row) throw roundNotFound();
+}
 
 /** Later than both now and the row's current version, so a stale `updatedAt` can never match again. */
 const nextVersion = (current: Date) => new Date(Math.max(Date.now(), current.getTime() + 1));
@@ -76,6 +88,7 @@ function listView(row: JobRow, extra: { customerName: string; estimateNumber: nu
     flexible: row.flexible,
     instanceDate: row.instanceDate,
     frequency: row.frequency,
+    roundId: row.roundId,
     notes: row.notes,
     visits: visits.map((visit) => ({ id: visit.id, instanceDate: visit.instanceDate, status: visit.status, price: Number(visit.price) })),
     createdAt: row.createdAt.toISOString(),
@@ -186,6 +199,7 @@ export function createJobsService(db: Db) {
             flexible: jobs.flexible,
             instanceDate: jobs.instanceDate,
             frequency: jobs.frequency,
+            roundId: jobs.roundId,
             notes: jobs.notes,
             createdAt: jobs.createdAt,
             updatedAt: jobs.updatedAt,
@@ -338,6 +352,7 @@ export function createJobsService(db: Db) {
         .where(and(eq(services.companyId, ctx.companyId), eq(services.id, input.serviceId), eq(services.archived, false)))
         .limit(1);
       if (!service) throw serviceNotFound();
+      await assertRound(db, ctx.companyId, input.roundId);
 
       let measure = input.measure;
       if (measure === null) {
@@ -377,6 +392,7 @@ export function createJobsService(db: Db) {
             flexible: input.flexible,
             instanceDate: input.instanceDate,
             frequency: input.frequency,
+            roundId: input.roundId,
             notes: input.notes,
             createdBy: ctx.userId,
           })
@@ -397,6 +413,7 @@ export function createJobsService(db: Db) {
       return db.transaction(async (tx) => {
         const current = await lockedJob(tx, ctx.companyId, id);
         if (!isSameVersion(current.updatedAt, input.updatedAt)) throw new AppError('CONFLICT');
+        if (input.roundId !== undefined) await assertRound(tx, ctx.companyId, input.roundId);
         const now = nextVersion(current.updatedAt);
         if (input.instanceDate !== undefined && input.instanceDate !== current.instanceDate) {
           const visits = (await visitsOf(tx, ctx.companyId, [id])).get(id) ?? [];
@@ -427,10 +444,13 @@ export function createJobsService(db: Db) {
             ...(input.createWorkOrder !== undefined ? { createWorkOrder: input.createWorkOrder } : {}),
             ...(input.instanceDate !== undefined ? { instanceDate: input.instanceDate } : {}),
             ...(input.notes !== undefined ? { notes: input.notes } : {}),
+            ...(input.roundId !== undefined ? { roundId: input.roundId } : {}),
             updatedAt: now,
           })
           .where(and(eq(jobs.companyId, ctx.companyId), eq(jobs.id, id)));
         if (input.createWorkOrder === true && !current.createWorkOrder) await createVisitOrders(tx, id, ctx.companyId, ctx.userId);
+        // Joining a round puts the job's orders not started in the round's order.
+        if (input.roundId && input.roundId !== current.roundId) await followRoundOrder(tx, ctx.companyId, { jobId: id }, now);
         return read(tx, ctx.companyId, id);
       });
     },

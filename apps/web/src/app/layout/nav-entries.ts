@@ -109,7 +109,7 @@ export const navGroups: NavGroup[] = [
       { label: 'Subcontractors', href: '/subcontractors', entry: 'subcontractors', section: 'company', icon: HardHatIcon, built: true },
       { label: 'Equipment', href: '/equipment', entry: 'equipment', section: 'company', icon: WrenchIcon, built: true },
       { label: 'Chemical Tracking', href: '/chemical-tracking', entry: 'chemical_tracking', section: 'company', icon: FlaskConicalIcon },
-      { label: 'Rounds', href: '/rounds', entry: 'rounds', section: 'company', icon: RouteIcon },
+      { label: 'Rounds', href: '/rounds', entry: 'rounds', section: 'company', icon: RouteIcon, built: true },
       { label: 'Income Divisions', href: '/income-divisions', entry: 'income_divisions', section: 'company', icon: ChartPieIcon },
       { label: 'Sales Tax', href: '/sales-tax', entry: 'sales_tax', section: 'company', icon: PercentIcon },
     ],

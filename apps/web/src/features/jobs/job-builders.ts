@@ -21,6 +21,7 @@ export function aJob(overrides: Partial<JobListItem> = {}): JobListItem {
     customerId: jobCustomerId,
     customerName: 'Ann Green',
     propertyId: null,
+    roundId: null,
     jobType: 'recurring',
     serviceName: 'Weekly mowing',
     sourceEstimateId: '4d7c1a52-3f0e-4a4b-9a59-e00000000001',
