@@ -28,6 +28,7 @@ import leadSourcesRoutes from './modules/lead-sources/lead-sources.routes';
 import leadsRoutes from './modules/leads/leads.routes';
 import legalRoutes from './modules/legal/legal.routes';
 import onboardingRoutes from './modules/onboarding/onboarding.routes';
+import dispatchRoutes from './modules/dispatch/dispatch.routes';
 import ordersRoutes from './modules/orders/orders.routes';
 import orgChartRoutes from './modules/org-chart/org-chart.routes';
 import outboxRoutes from './modules/outbox/outbox.routes';
@@ -178,6 +179,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
       await api.register(proposalsRoutes);
       await api.register(jobsRoutes);
       await api.register(ordersRoutes);
+      await api.register(dispatchRoutes);
       await api.register(templatesRoutes);
     },
     { prefix: API_BASE_PATH },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { isCalendarDate, optionalText, updatedAtSchema } from '../customers/contact.schemas';
 import { jobSchema } from '../jobs/jobs.schemas';
-import { workOrderListItemSchema, workOrderReasons, workOrderSchema } from '../orders/orders.schemas';
+import { workOrderReasons, workOrderSchema } from '../orders/orders.schemas';
 import { workOrderStatuses } from '../orders/rain-day';
 import { costTypes } from '../overhead/unit-price';
 import { daysBetween } from '../shared/calendar';
@@ -405,7 +405,17 @@ export const dispatchReviewSchema = z.object({
 });
 export type DispatchReview = z.infer<typeof dispatchReviewSchema>;
 export const dispatchReviewResultSchema = z.object({ review: dispatchReviewSchema });
-export const rescheduleResultSchema = z.object({ orders: z.array(workOrderListItemSchema) });
+/** An order as rescheduled: where it went, and its new version. */
+export const rescheduledOrderSchema = z.object({
+  id: z.uuid(),
+  number: z.number().int(),
+  crewId: z.uuid().nullable(),
+  date: z.string(),
+  sequence: z.number().int(),
+  status: z.enum(workOrderStatuses),
+  updatedAt: isoDateTime,
+});
+export const rescheduleResultSchema = z.object({ orders: z.array(rescheduledOrderSchema) });
 
 /** A timesheet line: one time entry with its order. */
 export const timesheetEntrySchema = timeEntrySchema.extend({

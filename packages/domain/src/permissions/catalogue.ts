@@ -19,6 +19,8 @@ export const permissionCatalogue: Record<PermissionSection, readonly string[]> =
   top: ['dashboard', 'profile', 'outbox'],
   main: [
     'orders',
+  // The crew leader's day, the office's end-of-day review and timesheets (issue 14).
+  'dispatch_end_of_day',
     'services',
     'tickets',
     'equipment_management',
