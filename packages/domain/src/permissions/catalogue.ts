@@ -19,8 +19,6 @@ export const permissionCatalogue: Record<PermissionSection, readonly string[]> =
   top: ['dashboard', 'profile', 'outbox'],
   main: [
     'orders',
-  // The crew leader's day, the office's end-of-day review and timesheets (issue 14).
-  'dispatch_end_of_day',
     'services',
     'tickets',
     'equipment_management',
@@ -87,6 +85,8 @@ export const builtEntries: ReadonlySet<string> = new Set([
   'estimate_templates',
   // Work orders (the crew's sheet of a visit, and one-off work).
   'orders',
+  // The crew leader's day, the office's end-of-day review and timesheets (issue 14).
+  'dispatch_end_of_day',
   // Of the Business Development pages only the org chart is built; the web sidebar keeps 'Coming Soon' on the rest (nav-entries `built`).
   'business_development',
 ]);

@@ -123,9 +123,8 @@ export function createDispatchService(db: Db) {
     return [...new Set(rows.map((row) => row.crewId))];
   }
 
-  /** The order, locked (after its job), if the caller may record on it; 404 otherwise. */
-  async function lockedFieldOrder(tx: Db, ctx: RequestContext, id: string): Promise<WorkOrderRow> {
-    const scope = await crewScope(ctx);
+  /** The order, locked (after its job), if the caller (of crewScope `scope`) may record on it; 404 otherwise. */
+  async function lockedFieldOrder(tx: Db, ctx: RequestContext, id: string, scope: string[] | null): Promise<WorkOrderRow> {
     const order = await lockedOrder(tx, ctx.companyId, id);
     if (scope && (!order.crewId || !scope.includes(order.crewId))) throw orderNotFound();
     return order;
@@ -324,8 +323,10 @@ export function createDispatchService(db: Db) {
     to: WorkOrderStatus,
     write: (tx: Db, order: WorkOrderRow, now: Date) => Promise<Partial<typeof workOrders.$inferInsert>>,
   ): Promise<DispatchOrder> {
+    // Read before the transaction: the embedded database has one connection, which the transaction holds.
+    const scope = await crewScope(ctx);
     await db.transaction(async (tx) => {
-      const order = await lockedFieldOrder(tx, ctx, id);
+      const order = await lockedFieldOrder(tx, ctx, id, scope);
       if (!isSameVersion(order.updatedAt, updatedAt)) throw staleOrder();
       requestedMove(order.status, to);
       const now = new Date();
@@ -521,12 +522,13 @@ export function createDispatchService(db: Db) {
     /** POST /orders/{id}/photos: decoded and re-encoded like a logo (what does not decode is 400). */
     async addPhoto(ctx: RequestContext, id: string, upload: PhotoUpload): Promise<WorkOrderPhoto> {
       await requireFieldOrder(ctx, id);
+      const scope = await crewScope(ctx);
       const image = await reencodeRaster(upload.bytes).catch((error: unknown) => {
         if (error instanceof UndecodableImageError) throw AppError.invalidField('file', PHOTO_UNREADABLE_MESSAGE);
         throw error;
       });
       return db.transaction(async (tx) => {
-        await lockedFieldOrder(tx, ctx, id);
+        await lockedFieldOrder(tx, ctx, id, scope);
         const [existing] = await tx
           .select({ count: count() })
           .from(workOrderPhotos)
