@@ -10,6 +10,7 @@ import { seedDemoEquipment } from './equipment';
 import { seedDemoEstimates } from './estimates';
 import { seedDemoJobs } from './jobs';
 import { seedDemoWorkOrders } from './orders';
+import { seedDemoDispatch } from './dispatch';
 import { seedDemoOrgChart } from './org-chart';
 import { seedDemoOverhead } from './overhead';
 import { seedDemoServices } from './services';
@@ -52,5 +53,7 @@ export async function seedDemo(database: Database): Promise<CreatedAccount | und
   await seedDemoJobs(database.db, created.companyId, created.userId);
   // Work orders: the weekly mowing route's last week (done) and this week (planned, two without a crew), and one-offs.
   await seedDemoWorkOrders(database.db, created.companyId, created.userId);
+  // End of day: the completed orders' clocked hours and fuel (one job over budget), last week's timesheets approved.
+  await seedDemoDispatch(database.db, created.companyId, created.userId);
   return created;
 }
