@@ -35,7 +35,7 @@ import {
 } from '@groundwork/domain/dispatch';
 import { serializeCsv } from '@groundwork/domain/csv';
 import { hourlyLaborCost } from '@groundwork/domain/employees';
-import { minutesOf, type WorkOrderStatus } from '@groundwork/domain/orders';
+import { minutesOf, type WorkOrderReason, type WorkOrderStatus } from '@groundwork/domain/orders';
 import { and, asc, count, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -160,7 +160,8 @@ export function createDispatchService(db: Db) {
       .from(workOrderTimeEntries)
       .innerJoin(employees, and(eq(employees.companyId, workOrderTimeEntries.companyId), eq(employees.id, workOrderTimeEntries.employeeId)))
       .where(and(eq(workOrderTimeEntries.companyId, companyId), inArray(workOrderTimeEntries.workOrderId, [...orderIds])))
-      .orderBy(asc(workOrderTimeEntries.createdAt), asc(workOrderTimeEntries.id));
+      // Clocked entries by clock-in, then typed hours (no clock-in sorts last), by name: one insert shares created_at.
+      .orderBy(asc(workOrderTimeEntries.workDate), asc(workOrderTimeEntries.clockIn), asc(employees.lastName), asc(employees.firstName), asc(workOrderTimeEntries.id));
     for (const row of rows) {
       const list = byOrder.get(row.orderId) ?? [];
       list.push(timeEntryView(row));
@@ -176,7 +177,7 @@ export function createDispatchService(db: Db) {
       .select()
       .from(workOrderMaterials)
       .where(and(eq(workOrderMaterials.companyId, companyId), inArray(workOrderMaterials.workOrderId, [...orderIds])))
-      .orderBy(asc(workOrderMaterials.createdAt), asc(workOrderMaterials.id));
+      .orderBy(asc(workOrderMaterials.name), asc(workOrderMaterials.id));
     for (const row of rows) {
       const list = byOrder.get(row.workOrderId) ?? [];
       list.push({ id: row.id, lineId: row.lineId, productId: row.productId, name: row.name, quantity: Number(row.quantity) });
@@ -321,7 +322,7 @@ export function createDispatchService(db: Db) {
     id: string,
     updatedAt: string,
     to: WorkOrderStatus,
-    write: (tx: Db, order: WorkOrderRow, now: Date) => Promise<Partial<typeof workOrders.$inferInsert>>,
+    write: (tx: Db, order: WorkOrderRow, now: Date) => Promise<{ statusNote?: string; reason?: WorkOrderReason }>,
   ): Promise<DispatchOrder> {
     // Read before the transaction: the embedded database has one connection, which the transaction holds.
     const scope = await crewScope(ctx);
@@ -330,11 +331,11 @@ export function createDispatchService(db: Db) {
       if (!isSameVersion(order.updatedAt, updatedAt)) throw staleOrder();
       requestedMove(order.status, to);
       const now = new Date();
-      const extra = await write(tx, order, now);
-      const fields = movedStatusFields(order, to, order, now, (extra.reason as never) ?? null);
+      const { reason, statusNote } = await write(tx, order, now);
+      const fields = movedStatusFields(order, to, order, now, reason ?? null);
       const [row] = await tx
         .update(workOrders)
-        .set({ ...fields, ...extra, updatedAt: nextVersion(order.updatedAt) })
+        .set({ ...fields, ...(statusNote !== undefined ? { statusNote } : {}), updatedAt: nextVersion(order.updatedAt) })
         .where(and(eq(workOrders.companyId, ctx.companyId), eq(workOrders.id, id)))
         .returning();
       await syncVisitWithOrder(tx, row!, now);
