@@ -29,6 +29,7 @@ import leadsRoutes from './modules/leads/leads.routes';
 import legalRoutes from './modules/legal/legal.routes';
 import onboardingRoutes from './modules/onboarding/onboarding.routes';
 import boardRoutes from './modules/orders/board.routes';
+import dispatchRoutes from './modules/dispatch/dispatch.routes';
 import ordersRoutes from './modules/orders/orders.routes';
 import orgChartRoutes from './modules/org-chart/org-chart.routes';
 import outboxRoutes from './modules/outbox/outbox.routes';
@@ -182,6 +183,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
       await api.register(ordersRoutes);
       await api.register(boardRoutes);
       await api.register(roundsRoutes);
+      await api.register(dispatchRoutes);
       await api.register(templatesRoutes);
     },
     { prefix: API_BASE_PATH },

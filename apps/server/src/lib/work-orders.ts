@@ -2,6 +2,7 @@ import type { EstimateItem } from '@groundwork/domain/estimates';
 import type { VisitStatus } from '@groundwork/domain/jobs';
 import {
   FIRST_WORK_ORDER_NUMBER,
+  WORK_ORDER_NOT_FOUND_MESSAGE,
   canMoveWorkOrder,
   isNotStarted,
   planningStatus,
@@ -274,4 +275,61 @@ export async function unscheduleCrewOrders(tx: Db, companyId: string, crewId: st
     .update(workOrders)
     .set({ crewId: null, status: 'unscheduled', updatedAt: now })
     .where(and(eq(workOrders.companyId, companyId), eq(workOrders.crewId, crewId), eq(workOrders.status, 'scheduled')));
+}
+
+/** Locks jobs before their orders, the order the jobs area takes them in, so the two never wait on each other. */
+export async function lockJobs(tx: Db, companyId: string, jobIds: readonly (string | null)[]): Promise<void> {
+  const ids = [...new Set(jobIds.filter((id): id is string => id !== null))].sort();
+  if (ids.length === 0) return;
+  await tx
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.companyId, companyId), inArray(jobs.id, ids)))
+    .orderBy(asc(jobs.id))
+    .for('update');
+}
+
+/** A visit changed through its order changes its job: the job's version moves, as when the visit is set on the job. */
+export async function touchJobs(tx: Db, companyId: string, jobIds: readonly (string | null)[], now: Date): Promise<void> {
+  const ids = [...new Set(jobIds.filter((id): id is string => id !== null))];
+  if (ids.length === 0) return;
+  await tx
+    .update(jobs)
+    .set({ updatedAt: sql`greatest(${now.toISOString()}::timestamptz, ${jobs.updatedAt} + interval '1 millisecond')` })
+    .where(and(eq(jobs.companyId, companyId), inArray(jobs.id, ids)));
+}
+
+/** The order `id`, locked, after its job (when it has one). */
+export async function lockedOrder(tx: Db, companyId: string, id: string): Promise<WorkOrderRow> {
+  const [head] = await tx
+    .select({ jobId: workOrders.jobId })
+    .from(workOrders)
+    .where(and(eq(workOrders.companyId, companyId), eq(workOrders.id, id)))
+    .limit(1);
+  if (!head) throw new AppError('NOT_FOUND', WORK_ORDER_NOT_FOUND_MESSAGE);
+  await lockJobs(tx, companyId, [head.jobId]);
+  const [row] = await tx
+    .select()
+    .from(workOrders)
+    .where(and(eq(workOrders.companyId, companyId), eq(workOrders.id, id)))
+    .for('update')
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', WORK_ORDER_NOT_FOUND_MESSAGE);
+  return row;
+}
+
+/** The next place in a crew's route that day (0 for the first order). */
+export async function endOfRoute(executor: Db, companyId: string, crewId: string, date: string, except?: string): Promise<number> {
+  const [row] = await executor
+    .select({ next: sql<number>`coalesce(max(${workOrders.sequence}) + 1, 0)::int` })
+    .from(workOrders)
+    .where(
+      and(
+        eq(workOrders.companyId, companyId),
+        eq(workOrders.crewId, crewId),
+        eq(workOrders.date, date),
+        except ? sql`${workOrders.id} <> ${except}` : undefined,
+      ),
+    );
+  return Number(row?.next ?? 0);
 }

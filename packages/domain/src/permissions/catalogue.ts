@@ -87,6 +87,8 @@ export const builtEntries: ReadonlySet<string> = new Set([
   'orders',
   // Rounds: ordered lists of properties a crew visits on a rhythm (issue 14).
   'rounds',
+  // The crew leader's day, the office's end-of-day review and timesheets (issue 14).
+  'dispatch_end_of_day',
   // Of the Business Development pages only the org chart is built; the web sidebar keeps 'Coming Soon' on the rest (nav-entries `built`).
   'business_development',
 ]);

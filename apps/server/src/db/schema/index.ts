@@ -5,6 +5,7 @@ export * from './coupons';
 export * from './crews';
 export * from './custom-fields';
 export * from './customers';
+export * from './dispatch';
 export * from './employees';
 export * from './equipment';
 export * from './estimates';

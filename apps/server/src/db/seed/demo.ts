@@ -10,6 +10,7 @@ import { seedDemoEquipment } from './equipment';
 import { seedDemoEstimates } from './estimates';
 import { seedDemoJobs } from './jobs';
 import { seedDemoWorkOrders } from './orders';
+import { seedDemoDispatch } from './dispatch';
 import { seedDemoOrgChart } from './org-chart';
 import { seedDemoOverhead } from './overhead';
 import { seedDemoServices } from './services';
@@ -55,5 +56,7 @@ export async function seedDemo(database: Database): Promise<CreatedAccount | und
   await seedDemoWorkOrders(database.db, created.companyId, created.userId);
   // Rounds: the mowing route's Monday and Tuesday (their jobs linked) and a fertiliser round driven once in May.
   await seedDemoRounds(database.db, created.companyId);
+  // End of day: the completed orders' clocked hours and fuel (one job over budget), last week's timesheets approved.
+  await seedDemoDispatch(database.db, created.companyId, created.userId);
   return created;
 }

@@ -1,3 +1,4 @@
+import { jobDetailResultSchema } from '@groundwork/domain/dispatch';
 import { estimateIdParamsSchema } from '@groundwork/domain/estimates';
 import {
   convertEstimateInputSchema,
@@ -60,13 +61,13 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'One job with its visits, lines and financial breakdown',
+        summary: 'One job with its visits, lines, financial breakdown and costing from its work orders (null for crew leaders)',
         security: secured,
         params: jobIdParamsSchema,
-        response: responses(jobResultSchema, [400, 401, 404]),
+        response: responses(jobDetailResultSchema, [400, 401, 404]),
       },
     },
-    async (request) => ok({ job: await service.get(request.ctx, request.params.id) }),
+    async (request) => ok(await service.getWithCosting(request.ctx, request.params.id)),
   );
 
   app.post(

@@ -21,6 +21,8 @@ import {
   type UpdateJobValues,
   type VisitFrequency,
 } from '@groundwork/domain/jobs';
+import { canReviewDispatch } from '@groundwork/domain/dispatch';
+import type { Costing } from '@groundwork/domain/orders';
 import { priceFromRateMatrix } from '@groundwork/domain/services';
 import { divideHalfUp, fromUnits, roundTo, toUnits } from '@groundwork/domain/shared';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -28,6 +30,7 @@ import type { Db } from '../../db/client';
 import { customerProperties, customers, estimates, jobs, jobVisits, rounds, services } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { jobCosting } from '../../lib/job-costing';
 import { recordEstimateActivity, userActorName } from '../../lib/estimate-activity';
 import { isSameVersion } from '../../lib/stale-write';
 import { cancelJobOrders, createVisitOrders, followRoundOrder, moveOrdersWithVisits, moveVisitOrder } from '../../lib/work-orders';
@@ -227,6 +230,12 @@ export function createJobsService(db: Db) {
 
     get(ctx: RequestContext, id: string): Promise<Job> {
       return read(db, ctx.companyId, id);
+    },
+
+    /** GET /jobs/{id}: the job and its costing, the sum of its orders' (none for a crew leader, who never sees costs). */
+    async getWithCosting(ctx: RequestContext, id: string): Promise<{ job: Job; costing: Costing | null }> {
+      const job = await read(db, ctx.companyId, id);
+      return { job, costing: canReviewDispatch(ctx.role) ? await jobCosting(db, ctx.companyId, id) : null };
     },
 
     /**

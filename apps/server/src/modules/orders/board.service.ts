@@ -37,7 +37,7 @@ import { dateIn, longDate, usableTimeZone } from '../../lib/dates';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { activeBudgetRow } from '../../lib/overhead-markups';
 import { isSameVersion } from '../../lib/stale-write';
-import { crewSizeOf, nextVersion, syncVisitWithOrder, takeWorkOrderNumbers, visitOrderValues, type WorkOrderRow } from '../../lib/work-orders';
+import { crewSizeOf, lockJobs, nextVersion, syncVisitWithOrder, takeWorkOrderNumbers, touchJobs, visitOrderValues, type WorkOrderRow } from '../../lib/work-orders';
 import type { RequestContext } from '../../plugins/auth';
 import type { Mailer } from '../../plugins/mail';
 import {
@@ -51,7 +51,7 @@ import {
   crewDayOrdersQuery,
 } from './board-queries';
 import { rainDayNoticeEmail } from './rain-day-emails';
-import { addressLine, lockJobs, notFoundField, orderNotFound, readOrder, requireCrew, touchJobs } from './orders.service';
+import { addressLine, notFoundField, orderNotFound, readOrder, requireCrew } from './orders.service';
 
 /**
  * The schedule board (docs/orders.md, "Schedule board"): the crews' lanes and the drawer, moves between them, a crew's

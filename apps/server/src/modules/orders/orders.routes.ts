@@ -9,6 +9,7 @@ import {
   workOrderListSchema,
   workOrderResultSchema,
 } from '@groundwork/domain/orders';
+import { workOrderDetailResultSchema } from '@groundwork/domain/dispatch';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createdResponses, ok, responses } from '../../lib/responses';
 import { createOrdersService } from './orders.service';
@@ -57,13 +58,13 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'One work order with its lines, instructions and the job’s notes',
+        summary: 'One work order with its lines, instructions, the job’s notes and its costing (null for crew leaders)',
         security: secured,
         params: workOrderIdParamsSchema,
-        response: responses(workOrderResultSchema, [400, 401, 404]),
+        response: responses(workOrderDetailResultSchema, [400, 401, 404]),
       },
     },
-    async (request) => ok({ order: await service.get(request.ctx, request.params.id) }),
+    async (request) => ok(await service.getWithCosting(request.ctx, request.params.id)),
   );
 
   app.post(

@@ -9,6 +9,7 @@ import {
   isOverdue,
   planningStatus,
   type BulkWorkOrderValues,
+  type Costing,
   type CreateWorkOrderValues,
   type ListWorkOrdersValues,
   type UpdateWorkOrderValues,
@@ -16,6 +17,7 @@ import {
   type WorkOrderListItem,
   type WorkOrderStatus,
 } from '@groundwork/domain/orders';
+import { canReviewDispatch } from '@groundwork/domain/dispatch';
 import type { Pagination } from '@groundwork/domain/shared';
 import { and, asc, count, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -25,10 +27,15 @@ import { containsPattern } from '../../lib/company-lock';
 import { companyToday } from '../../lib/company-today';
 import { usableTimeZone } from '../../lib/dates';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { orderCosting } from '../../lib/job-costing';
 import { pageTotal } from '../../lib/page-total';
 import { isSameVersion } from '../../lib/stale-write';
 import {
   crewSizeOf,
+  endOfRoute,
+  lockedOrder,
+  lockJobs,
+  touchJobs,
   movedStatusFields,
   nextVersion,
   requestedMove,
@@ -268,63 +275,6 @@ async function requireService(executor: Executor, companyId: string, serviceId: 
   if (!row) throw notFoundField('serviceId', 'Service');
 }
 
-/** The next place in a crew's route that day (0 for the first order). */
-async function endOfRoute(executor: Executor, companyId: string, crewId: string, date: string, except?: string): Promise<number> {
-  const [row] = await executor
-    .select({ next: sql<number>`coalesce(max(${workOrders.sequence}) + 1, 0)::int` })
-    .from(workOrders)
-    .where(
-      and(
-        eq(workOrders.companyId, companyId),
-        eq(workOrders.crewId, crewId),
-        eq(workOrders.date, date),
-        except ? sql`${workOrders.id} <> ${except}` : undefined,
-      ),
-    );
-  return Number(row?.next ?? 0);
-}
-
-/** Locks jobs before their orders, the order the jobs area takes them in, so the two never wait on each other. */
-export async function lockJobs(tx: Executor, companyId: string, jobIds: readonly (string | null)[]): Promise<void> {
-  const ids = [...new Set(jobIds.filter((id): id is string => id !== null))].sort();
-  if (ids.length === 0) return;
-  await tx
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(and(eq(jobs.companyId, companyId), inArray(jobs.id, ids)))
-    .orderBy(asc(jobs.id))
-    .for('update');
-}
-
-/** A visit changed through its order changes its job: the job's version moves, as when the visit is set on the job. */
-export async function touchJobs(tx: Executor, companyId: string, jobIds: readonly (string | null)[], now: Date): Promise<void> {
-  const ids = [...new Set(jobIds.filter((id): id is string => id !== null))];
-  if (ids.length === 0) return;
-  await tx
-    .update(jobs)
-    .set({ updatedAt: sql`greatest(${now.toISOString()}::timestamptz, ${jobs.updatedAt} + interval '1 millisecond')` })
-    .where(and(eq(jobs.companyId, companyId), inArray(jobs.id, ids)));
-}
-
-/** The order `id`, locked, after its job (when it has one). */
-async function lockedOrder(tx: Executor, companyId: string, id: string): Promise<WorkOrderRow> {
-  const [head] = await tx
-    .select({ jobId: workOrders.jobId })
-    .from(workOrders)
-    .where(and(eq(workOrders.companyId, companyId), eq(workOrders.id, id)))
-    .limit(1);
-  if (!head) throw orderNotFound();
-  await lockJobs(tx, companyId, [head.jobId]);
-  const [row] = await tx
-    .select()
-    .from(workOrders)
-    .where(and(eq(workOrders.companyId, companyId), eq(workOrders.id, id)))
-    .for('update')
-    .limit(1);
-  if (!row) throw orderNotFound();
-  return row;
-}
-
 export interface WorkOrderSheet {
   number: number;
   pdf: Buffer;
@@ -461,6 +411,12 @@ export function createOrdersService(db: Db) {
 
     async get(ctx: RequestContext, id: string): Promise<WorkOrder> {
       return readOrder(db, ctx.companyId, id, await companyToday(db, ctx.companyId));
+    },
+
+    /** GET /orders/{id}: the order and its job costing (none for a crew leader, who never sees costs or pay). */
+    async getWithCosting(ctx: RequestContext, id: string): Promise<{ order: WorkOrder; costing: Costing | null }> {
+      const order = await readOrder(db, ctx.companyId, id, await companyToday(db, ctx.companyId));
+      return { order, costing: canReviewDispatch(ctx.role) ? await orderCosting(db, ctx.companyId, id) : null };
     },
 
     /** POST /orders: the order of a job's visit (409 when it has one), or a one-off order for a customer. */

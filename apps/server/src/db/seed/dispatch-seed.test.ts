@@ -1,0 +1,37 @@
+import { dispatchReviewResultSchema, jobDetailResultSchema, timesheetsResultSchema, weekOf } from '@groundwork/domain/dispatch';
+import { workOrderListSchema } from '@groundwork/domain/orders';
+import { addDays } from '@groundwork/domain/shared';
+import { describe, expect, it } from 'vitest';
+import { dateIn } from '../../lib/dates';
+import { signIn } from '../../test/builders';
+import { useTestApp } from '../../test/test-app';
+import { seedDemo } from './demo';
+
+const t = useTestApp();
+
+describe('the demo company’s end of day', () => {
+  it('has hours and materials on every completed route order, one job over budget, and last week approved', async () => {
+    const demo = await seedDemo(t.database);
+    const token = await signIn(t, demo!.email, demo!.password);
+    const today = dateIn('America/Chicago');
+    const lastWeek = weekOf(addDays(today, -7));
+
+    const sheets = timesheetsResultSchema.parse((await t.call('GET', `/timesheets?from=${lastWeek.from}&to=${lastWeek.to}`, { token })).body.data).timesheets;
+    expect(sheets.employees.length).toBeGreaterThanOrEqual(6);
+    expect(sheets.totalMinutes).toBeGreaterThan(0);
+    expect(sheets.employees.every((sheet) => sheet.approved)).toBe(true);
+
+    // The last weekday before today: its review shows the route done, with actual hours.
+    let day = addDays(today, -1);
+    while ([0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay())) day = addDays(day, -1);
+    const review = dispatchReviewResultSchema.parse((await t.call('GET', `/dispatch/review?date=${day}`, { token })).body.data).review;
+    expect(review.totals.planned).toBeGreaterThan(0);
+    expect(review.totals.actualHours).toBeGreaterThan(0);
+
+    const orders = workOrderListSchema.parse((await t.call('GET', `/orders?status=completed&limit=200`, { token })).body.data).orders;
+    const jobIds = [...new Set(orders.flatMap((order) => (order.jobId ? [order.jobId] : [])))];
+    const costings = await Promise.all(jobIds.map(async (id) => jobDetailResultSchema.parse((await t.call('GET', `/jobs/${id}`, { token })).body.data).costing!));
+    expect(costings.filter((costing) => costing.overBudget)).toHaveLength(1);
+    expect(costings.every((costing) => costing.labourCost > 0 && costing.materialsCost > 0)).toBe(true);
+  });
+});

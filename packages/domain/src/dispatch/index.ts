@@ -1,0 +1,3 @@
+export * from './dispatch.schemas';
+export * from './time-entries';
+export * from './timesheet-csv';
