@@ -117,6 +117,8 @@ export const routes: RouteObject[] = [
           { path: 'orders', handle: { title: 'Work orders' }, lazy: lazyRoute(() => import('./routes/orders/orders')) },
           { path: 'orders/edit/:orderId', handle: { title: 'Edit work order' }, lazy: lazyRoute(() => import('./routes/orders/order-edit')) },
           { path: 'orders/:orderId', handle: { title: 'Work order' }, lazy: lazyRoute(() => import('./routes/orders/order-detail')) },
+          // End of day (issue 14): the crew leader's day, the office's review and timesheets.
+          { path: 'dispatch-end-of-day', handle: { title: 'Dispatch End of Day' }, lazy: lazyRoute(() => import('./routes/dispatch/dispatch-end-of-day')) },
           { path: '*', loader: unknownRouteLoader, lazy: lazyRoute(() => import('./routes/misc/coming-soon')) },
         ],
       },

@@ -85,6 +85,8 @@ export const builtEntries: ReadonlySet<string> = new Set([
   'estimate_templates',
   // Work orders (the crew's sheet of a visit, and one-off work).
   'orders',
+  // End of day: the crew leader's day, the office's review, timesheets and job costing (issue 14).
+  'dispatch_end_of_day',
   // Of the Business Development pages only the org chart is built; the web sidebar keeps 'Coming Soon' on the rest (nav-entries `built`).
   'business_development',
 ]);
