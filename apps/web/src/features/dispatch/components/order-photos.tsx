@@ -1,6 +1,6 @@
 import { MAX_PHOTOS_PER_ORDER, PHOTO_MAX_BYTES, PHOTO_TOO_LARGE_MESSAGE, PHOTO_TYPE_MESSAGE, type WorkOrderPhoto } from '@groundwork/domain/dispatch';
 import { ImageIcon, Trash2Icon, UploadIcon } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field, fieldA11y } from '@/components/ui/field';
@@ -127,13 +127,14 @@ export function OrderPhotos({ orderId, photos }: { orderId: string; photos: Work
 /** The image, fetched with the session's token as a Blob and shown from an object URL. */
 function PhotoImage({ orderId, photo }: { orderId: string; photo: WorkOrderPhoto }) {
   const blob = useOrderPhotoBlob(orderId, photo.id);
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob.data) return;
-    const objectUrl = URL.createObjectURL(blob.data);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [blob.data]);
+  // Same pattern as the logo preview: one object URL per blob, revoked when it changes or the photo leaves.
+  const url = useMemo(() => (blob.data ? URL.createObjectURL(blob.data) : null), [blob.data]);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
   if (blob.isError)
     return (
       <div className="flex aspect-square items-center justify-center rounded-md bg-muted p-2 text-center text-xs text-muted-foreground" role="img" aria-label={`Photo could not load: ${photo.caption || 'no caption'}`}>
