@@ -122,6 +122,8 @@ export const routes: RouteObject[] = [
           { path: 'rounds', handle: { title: 'Rounds' }, lazy: lazyRoute(() => import('./routes/rounds/rounds')) },
           { path: 'rounds/new', handle: { title: 'New round' }, lazy: lazyRoute(() => import('./routes/rounds/round-edit')) },
           { path: 'rounds/:roundId', handle: { title: 'Round' }, lazy: lazyRoute(() => import('./routes/rounds/round-edit')) },
+          // End of day (issue 14): the crew leader's day, the office's review and timesheets.
+          { path: 'dispatch-end-of-day', handle: { title: 'Dispatch End of Day' }, lazy: lazyRoute(() => import('./routes/dispatch/dispatch-end-of-day')) },
           { path: '*', loader: unknownRouteLoader, lazy: lazyRoute(() => import('./routes/misc/coming-soon')) },
         ],
       },

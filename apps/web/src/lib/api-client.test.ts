@@ -42,6 +42,16 @@ describe('api-client', () => {
     expect(server.requests[1]?.url.search).toBe('?page=2&limit=50');
   });
 
+  it('sends an Idempotency-Key header only when the caller gives one', async () => {
+    const server = mockFetch({ 'POST /api/v2/things': ok({ id: 1 }) });
+
+    await api.post('/things', { name: 'Mulch' }, { idempotencyKey: 'key-1' });
+    await api.post('/things', { name: 'Mulch' });
+
+    expect(server.requests[0]?.headers.get('Idempotency-Key')).toBe('key-1');
+    expect(server.requests[1]?.headers.has('Idempotency-Key')).toBe(false);
+  });
+
   it('sends FormData as multipart, leaving the Content-Type (with its boundary) to the browser', async () => {
     storeSession();
     const server = mockFetch({ 'POST /api/v2/uploads': ok({ saved: true }) });

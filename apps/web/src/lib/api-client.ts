@@ -90,6 +90,11 @@ export type RequestOptions = {
   /** Public calls (sign-in, forgot/reset password, legal documents) send no token and never end the session. */
   auth?: boolean;
   timeoutMs?: number;
+  /**
+   * Sent as the `Idempotency-Key` header of a write: the server answers a retry with the same key as it answered the
+   * first, so a submit retried after a lost answer never records anything twice (ARCHITECTURE.md §3, §9).
+   */
+  idempotencyKey?: string;
 };
 
 type JsonObject = Record<string, unknown>;
@@ -141,12 +146,13 @@ async function readBody(response: Response): Promise<unknown> {
  * body for message-only answers), and every failure normalised to an ApiError.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, query, signal, auth = true, timeoutMs = API_TIMEOUT_MS } = options;
+  const { method = 'GET', body, query, signal, auth = true, timeoutMs = API_TIMEOUT_MS, idempotencyKey } = options;
 
   // FormData (file uploads) sets its own multipart Content-Type with the boundary.
   const isFormData = typeof FormData !== 'undefined' && body instanceof FormData;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined && !isFormData) headers['Content-Type'] = 'application/json';
+  if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
   const sent = await send(
     buildUrl(path, query),
     { method, headers, body: body === undefined ? undefined : isFormData ? body : JSON.stringify(body) },
@@ -176,9 +182,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
  * A file from /api/v2 (a PDF) as a Blob, with the bearer token unless `auth: false`. Failures end as ApiError
  * exactly like apiRequest's (the server's JSON error body, a 401 ending the session, a timeout).
  */
-export async function apiDownload(path: string, options: { auth?: boolean; timeoutMs?: number; signal?: AbortSignal } = {}): Promise<Blob> {
-  const { auth = true, timeoutMs = API_TIMEOUT_MS, signal } = options;
-  const sent = await send(buildUrl(path), { method: 'GET', headers: { Accept: '*/*' } }, { auth, timeoutMs, signal });
+export async function apiDownload(
+  path: string,
+  options: { auth?: boolean; timeoutMs?: number; signal?: AbortSignal; query?: QueryParams } = {},
+): Promise<Blob> {
+  const { auth = true, timeoutMs = API_TIMEOUT_MS, signal, query } = options;
+  const sent = await send(buildUrl(path, query), { method: 'GET', headers: { Accept: '*/*' } }, { auth, timeoutMs, signal });
   try {
     if (sent.response.ok) return await sent.response.blob();
     endSessionIfUnauthorized(sent.response, auth);

@@ -172,4 +172,16 @@ describe('CustomerJobs', () => {
     expect(select).toHaveValue('completed');
     expect(select).toBeDisabled();
   });
+
+  it('shows the opened job’s costing from GET /jobs/{id}, the loss in red', async () => {
+    const job = aJob();
+    const costing = { estimatedHours: 10, actualHours: 9, hoursVariance: -1, overBudget: false, labourCost: 315, materialsCost: 20.05, revenue: 300, grossProfit: -35.05, marginPercent: -11.68 };
+    mockServer({ [`GET ${listPath}`]: ok({ jobs: [job] }), [`GET ${listPath}/${job.id}`]: ok({ job: fullJob(), costing }) });
+    const { user } = renderJobs();
+    const card = await screen.findByRole('listitem', { name: 'Weekly mowing' });
+    await user.click(within(card).getByRole('button', { name: 'Weekly mowing, show visits' }));
+    expect(await within(card).findByText('Costing')).toBeInTheDocument();
+    expect(within(card).getByText('-$35.05')).toHaveClass('text-destructive');
+    expect(within(card).getByText('$20.05')).toBeInTheDocument();
+  });
 });

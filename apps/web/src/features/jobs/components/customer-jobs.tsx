@@ -14,6 +14,7 @@ import {
 import { BriefcaseIcon, CalendarPlusIcon, ChevronRightIcon, Trash2Icon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { CostingCard } from '@/components/costing/costing-card';
 import { StaleWriteAlert } from '@/components/forms/stale-write-alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -28,6 +29,7 @@ import { formatCurrency } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { isStaleWrite } from '@/lib/stale-write';
 import { useDeleteJob } from '../api/delete-job';
+import { useJobCosting } from '../api/get-job-costing';
 import { useCustomerJobs } from '../api/get-jobs';
 import { useUpdateJob } from '../api/update-job';
 import { useUpdateJobVisit } from '../api/update-job-visit';
@@ -257,10 +259,22 @@ function JobCard({ job, onDelete, onReload }: { job: JobListItem; onDelete: () =
       {job.notes && <p className="text-sm whitespace-pre-wrap text-muted-foreground">{job.notes}</p>}
 
       <div id={visitsId} hidden={!expanded}>
-        {expanded && <JobVisits job={job} />}
+        {expanded && (
+          <div className="grid gap-3">
+            <JobVisits job={job} />
+            <JobCosting jobId={job.id} />
+          </div>
+        )}
       </div>
     </li>
   );
+}
+
+/** The job's costing (its work orders' summed); nothing for a crew leader, who never sees costs. */
+function JobCosting({ jobId }: { jobId: string }) {
+  const costing = useJobCosting(jobId);
+  if (!costing.data) return null;
+  return <CostingCard costing={costing.data} description="Its work orders’ recorded hours and materials against the estimate and the price." />;
 }
 
 function JobDetail({ label, children }: { label: string; children: ReactNode }) {

@@ -18,6 +18,7 @@ export function useUpdateWorkOrder() {
     mutationFn: updateOrder,
     onSuccess: (order) => {
       queryClient.setQueryData(ordersKeys.detail(order.id), order);
+      void queryClient.invalidateQueries({ queryKey: [...ordersKeys.detail(order.id), 'costing'] });
       refreshOrderLists(queryClient);
     },
   });

@@ -133,6 +133,22 @@ describe('WorkOrderDetails', () => {
     expect(server.calls('GET', `/api/v2/orders/${order.id}/sheet.pdf`)[0]!.headers.get('Authorization')).toBe(`Bearer ${aToken}`);
   });
 
+  it('shows the order’s costing from GET /orders/{id}, and nothing when the server gives none (a crew leader)', async () => {
+    const order = anOrder();
+    const costing = { estimatedHours: 2, actualHours: 2.5, hoursVariance: 0.5, overBudget: true, labourCost: 87.5, materialsCost: 12.34, revenue: 45, grossProfit: -54.84, marginPercent: -121.87 };
+    mockFetch({ [`GET /api/v2/orders/${order.id}`]: ok({ order, costing }) });
+    const shown = renderDetails(order);
+    expect(await screen.findByText('Costing')).toBeInTheDocument();
+    expect(screen.getByText('$12.34')).toBeInTheDocument();
+    expect(screen.getByText('Over budget by 0.5h')).toBeInTheDocument();
+    shown.unmount();
+
+    const server = mockFetch({ [`GET /api/v2/orders/${order.id}`]: ok({ order, costing: null }) });
+    renderDetails(order);
+    await waitFor(() => expect(server.calls('GET', `/api/v2/orders/${order.id}`)).toHaveLength(1));
+    expect(screen.queryByText('Costing')).not.toBeInTheDocument();
+  });
+
   it('keeps the buttons still while a move is on its way', async () => {
     const order = anOrder();
     mockFetch({ [`PUT /api/v2/orders/${order.id}`]: hang });

@@ -8,6 +8,7 @@ import { formatCurrency, formatDateTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { formatBudget, formatHours, formatOrderDate, formatStartTime } from '../order-format';
 import { WorkOrderActions } from './work-order-actions';
+import { WorkOrderCosting } from './work-order-costing';
 import { WorkOrderStatusBadge } from './work-order-status-badge';
 
 const lineTypeLabels: Record<WorkOrderLine['type'], string> = { labor: 'Labor', equipment: 'Equipment', product: 'Product', subcontractor: 'Subcontractor' };
@@ -137,6 +138,8 @@ export function WorkOrderDetails({ order, onDeleted, onReload }: WorkOrderDetail
           )}
         </CardContent>
       </Card>
+
+      <WorkOrderCosting orderId={order.id} />
 
       <div className="grid gap-6 lg:grid-cols-2">
         <TextCard title="Instructions" text={order.instructions} empty="No instructions for the crew." />

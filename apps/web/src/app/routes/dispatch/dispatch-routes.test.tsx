@@ -1,0 +1,49 @@
+import type { Role } from '@groundwork/domain/auth';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aDispatchDay, aDispatchOrder, aReview, aReviewOrder, greenCrewId } from '@/features/dispatch/dispatch-builders';
+import { aCompany, aUser, permissionsWith, storeSession } from '@/test/builders';
+import { axeViolations } from '@/test/axe-check';
+import { mockFetch, ok } from '@/test/fetch-mock';
+import { renderApp } from '@/test/render';
+
+const at = '2027-04-01T14:00:00.000Z';
+const crew = { id: greenCrewId, name: 'Green crew', description: null, status: 'active', specialization: 'general', members: [], size: 0, loadedLaborCostPerHour: 0, createdAt: at, updatedAt: at };
+
+function signedIn(role: Role) {
+  const user = aUser({ role });
+  const company = aCompany({ permissions: permissionsWith({ section: 'main', name: 'dispatch_end_of_day', enabled: true, visible: true }) });
+  storeSession({ user, company });
+  return mockFetch({
+    'GET /api/v2/auth/me': ok({ user, company }),
+    'GET /api/v2/dispatch/day': ok({ day: aDispatchDay([aDispatchOrder()]) }),
+    'GET /api/v2/dispatch/review': ok({ review: aReview([aReviewOrder()]) }),
+    'GET /api/v2/crews': ok({ crews: [crew], pagination: { page: 1, limit: 200, total: 1 } }),
+  });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/dispatch-end-of-day', () => {
+  it('shows a crew leader their own day', async () => {
+    const server = signedIn('crew_leader');
+    renderApp('/dispatch-end-of-day');
+    expect(await screen.findByRole('heading', { name: 'My day', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByText('Weekly mowing')).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Review' })).not.toBeInTheDocument();
+    expect(server.calls('GET', '/api/v2/dispatch/review')).toHaveLength(0);
+  });
+
+  it('shows the office the review, and a crew’s day as its leader sees it', async () => {
+    const server = signedIn('office_manager');
+    const { user, container } = renderApp('/dispatch-end-of-day?date=2027-04-05');
+    expect(await screen.findByRole('table', { name: 'Green crew work orders' })).toBeInTheDocument();
+    expect(await axeViolations(container)).toEqual([]);
+    await user.click(screen.getByRole('tab', { name: 'Crew day' }));
+    await user.selectOptions(await screen.findByLabelText('Crew'), 'Green crew');
+    const list = await screen.findByRole('list', { name: 'Green crew work orders in route order' });
+    expect(within(list).getByText('Weekly mowing')).toBeInTheDocument();
+    const day = server.calls('GET', '/api/v2/dispatch/day').at(-1)!;
+    expect([day.url.searchParams.get('date'), day.url.searchParams.get('crewId')]).toEqual(['2027-04-05', greenCrewId]);
+  });
+});

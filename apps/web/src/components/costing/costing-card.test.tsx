@@ -1,0 +1,40 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from '@/test/axe-check';
+import { CostingCard } from './costing-card';
+
+const costing = {
+  estimatedHours: 4,
+  actualHours: 5.5,
+  hoursVariance: 1.5,
+  overBudget: true,
+  labourCost: 192.5,
+  materialsCost: 40.1,
+  revenue: 220,
+  grossProfit: -12.6,
+  marginPercent: -5.73,
+};
+
+const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).nextSibling as HTMLElement;
+
+describe('CostingCard', () => {
+  it('shows estimated vs actual hours, labour, materials, revenue and margin to the cent, a loss and over budget in red with words', async () => {
+    const { container } = render(<CostingCard costing={costing} />);
+    expect(figure('Estimated hours')).toHaveTextContent('4.0h');
+    expect(figure('Actual hours')).toHaveTextContent('5.5hOver budget by 1.5h');
+    expect(figure('Labour cost')).toHaveTextContent('$192.50');
+    expect(figure('Materials')).toHaveTextContent('$40.10');
+    expect(figure('Revenue')).toHaveTextContent('$220.00');
+    expect(figure('Gross profit')).toHaveTextContent('-$12.60');
+    expect(figure('Margin')).toHaveTextContent('-5.73%A loss');
+    expect(figure('Margin').firstChild).toHaveClass('text-destructive');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('keeps a profitable job plain and says when there is no revenue', () => {
+    render(<CostingCard costing={{ ...costing, actualHours: 3, hoursVariance: -1, overBudget: false, revenue: 0, grossProfit: 0, marginPercent: null }} />);
+    expect(figure('Actual hours')).toHaveTextContent(/^3\.0h$/);
+    expect(figure('Margin')).toHaveTextContent('No revenue');
+    expect(figure('Margin').firstChild).not.toHaveClass('text-destructive');
+  });
+});
