@@ -182,8 +182,18 @@ export async function createVisitOrders(tx: Db, jobId: string, companyId: string
     .insert(workOrders)
     .values(visits.map((visit, index) => visitOrderValues(job, visit, numbers[index]!, createdBy)))
     .returning({ id: workOrders.id });
-  if (job.roundId) await followRoundOrder(tx, companyId, { orderIds: made.map((order) => order.id) }, new Date());
+  if (job.roundId) await followRound(tx, companyId, { orderIds: made.map((order) => order.id) }, new Date());
   return visits.length;
+}
+
+/** Which orders a round update reaches (null: none), with the job as `j`. */
+function roundScope(scope: { orderIds: readonly string[] } | { jobId: string } | { roundId: string }): SQL | null {
+  if ('orderIds' in scope) {
+    if (scope.orderIds.length === 0) return null;
+    return sql`work_orders.id in (${sql.join(scope.orderIds.map((id) => sql`${id}::uuid`), sql`, `)})`;
+  }
+  if ('jobId' in scope) return sql`j.id = ${scope.jobId}`;
+  return sql`j.round_id = ${scope.roundId}`;
 }
 
 /**
@@ -198,15 +208,8 @@ export async function followRoundOrder(
   scope: { orderIds: readonly string[] } | { jobId: string } | { roundId: string },
   now: Date,
 ): Promise<void> {
-  let which: SQL;
-  if ('orderIds' in scope) {
-    if (scope.orderIds.length === 0) return;
-    which = sql`work_orders.id in (${sql.join(scope.orderIds.map((id) => sql`${id}::uuid`), sql`, `)})`;
-  } else if ('jobId' in scope) {
-    which = sql`j.id = ${scope.jobId}`;
-  } else {
-    which = sql`j.round_id = ${scope.roundId}`;
-  }
+  const which = roundScope(scope);
+  if (which === null) return;
   await tx.execute(sql`
     update work_orders
        set sequence = s.position,
@@ -217,6 +220,44 @@ export async function followRoundOrder(
        and s.property_id = work_orders.property_id
        and work_orders.status in ('unscheduled', 'scheduled') and work_orders.sequence <> s.position
        and ${which}`);
+}
+
+/**
+ * The work orders of a round's jobs that are not started and have no crew take the round's crew (and its head count),
+ * so they are scheduled on their date. A crew a dispatcher set is never replaced; a round without a crew changes
+ * nothing. Same scopes as followRoundOrder.
+ */
+export async function followRoundCrew(
+  tx: Db,
+  companyId: string,
+  scope: { orderIds: readonly string[] } | { jobId: string } | { roundId: string },
+  now: Date,
+): Promise<void> {
+  const which = roundScope(scope);
+  if (which === null) return;
+  await tx.execute(sql`
+    update work_orders
+       set crew_id = r.crew_id,
+           crew_size = greatest((select count(*) from crew_members m where m.company_id = r.company_id and m.crew_id = r.crew_id), 1),
+           status = case when work_orders.date is null then 'unscheduled' else 'scheduled' end,
+           updated_at = greatest(${now.toISOString()}::timestamptz, work_orders.updated_at + interval '1 millisecond')
+      from jobs j
+      join rounds r on r.company_id = j.company_id and r.id = j.round_id
+     where work_orders.company_id = ${companyId} and j.company_id = work_orders.company_id and j.id = work_orders.job_id
+       and r.crew_id is not null and work_orders.crew_id is null
+       and work_orders.status in ('unscheduled', 'scheduled')
+       and ${which}`);
+}
+
+/** A job's orders follow its round: the round's order (followRoundOrder) and its crew (followRoundCrew). */
+export async function followRound(
+  tx: Db,
+  companyId: string,
+  scope: { orderIds: readonly string[] } | { jobId: string },
+  now: Date,
+): Promise<void> {
+  await followRoundOrder(tx, companyId, scope, now);
+  await followRoundCrew(tx, companyId, scope, now);
 }
 
 /**

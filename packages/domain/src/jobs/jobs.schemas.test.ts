@@ -22,7 +22,7 @@ describe('convertEstimateInputSchema', () => {
 
   it('fills the SPEC.md §3 defaults; a one-time service has one visit', () => {
     expect(convertEstimateInputSchema.parse({ schedules: [schedule({ jobType: 'one-time', frequency: 'weekly', visitCount: 9 })] })).toEqual({
-      schedules: [{ itemId: 'p1', jobType: 'one-time', instanceDate: '2026-05-04', frequency: null, visitCount: 1 }],
+      schedules: [{ itemId: 'p1', jobType: 'one-time', instanceDate: '2026-05-04', frequency: null, visitCount: 1, roundId: null }],
       priority: 'medium',
       flexible: true,
       createWorkOrder: false,

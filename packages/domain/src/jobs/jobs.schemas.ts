@@ -136,6 +136,8 @@ const serviceScheduleSchema = z
     instanceDate: instanceDateSchema,
     frequency: frequencySchema,
     visitCount: visitCountSchema,
+    /** The round this service's job joins (another company's round → 404 on `schedules.N.roundId`). */
+    roundId: roundIdSchema.transform((value) => value ?? null),
   })
   .transform((value, context) => normaliseSchedule(value, context, { requireVisitCount: false }));
 

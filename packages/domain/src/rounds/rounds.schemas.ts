@@ -200,6 +200,8 @@ export const roundListItemSchema = z.object({
   stopCount: z.number().int(),
   locatedCount: z.number().int(),
   jobCount: z.number().int(),
+  /** The stops' properties in driving order (a job's form says whether its property is one). */
+  propertyIds: z.array(z.uuid()),
 });
 export type RoundListItem = z.infer<typeof roundListItemSchema>;
 

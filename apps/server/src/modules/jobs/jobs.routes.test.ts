@@ -213,6 +213,28 @@ describe('converting an estimate', () => {
     expect(await listJobs(user)).toEqual([]);
   });
 
+  it('puts a service\'s job on the round chosen for it; another company\'s round is 404 on that schedule', async () => {
+    const user = await signedInUser(t);
+    const customer = await aCustomer(user);
+    const round = await t.call('POST', '/rounds', { token: user.token, body: { name: 'Tuesday mowing', rhythm: 'weekly', weekday: 2 } });
+    expect(round.status, round.text).toBe(201);
+    const roundId = round.body.data.round.id as string;
+
+    const stranger = await signedInUser(t);
+    const strangersEstimate = await anApprovedEstimate(stranger, await aCustomer(stranger));
+    const foreign = await convert(stranger, strangersEstimate.id, { schedules: schedules(strangersEstimate, '2026-05-04', { 'Weekly mowing': { roundId } }) });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.details.fieldErrors).toEqual({ 'schedules.0.roundId': ['Round not found'] });
+    const malformed = await convert(stranger, strangersEstimate.id, { schedules: schedules(strangersEstimate, '2026-05-04', { 'Weekly mowing': { roundId: 'north' } }) });
+    expect(malformed.status).toBe(400);
+    expect(Object.keys(malformed.body.details.fieldErrors)).toEqual(['schedules.0.roundId']);
+
+    const estimate = await anApprovedEstimate(user, customer);
+    const [mowing, mulch] = await converted(user, estimate.id, { schedules: schedules(estimate, '2026-05-04', { 'Weekly mowing': { roundId } }) });
+    expect([mowing!.serviceName, mowing!.roundId]).toEqual(['Weekly mowing', roundId]);
+    expect([mulch!.serviceName, mulch!.roundId]).toEqual(['Mulch install', null]);
+  });
+
   it('refuses draft, sent, declined and lead estimates', async () => {
     const user = await signedInUser(t);
     const customer = await aCustomer(user);

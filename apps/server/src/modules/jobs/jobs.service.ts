@@ -33,7 +33,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { jobCosting } from '../../lib/job-costing';
 import { recordEstimateActivity, userActorName } from '../../lib/estimate-activity';
 import { isSameVersion } from '../../lib/stale-write';
-import { cancelJobOrders, createVisitOrders, followRoundOrder, moveOrdersWithVisits, moveVisitOrder } from '../../lib/work-orders';
+import { cancelJobOrders, createVisitOrders, followRound, moveOrdersWithVisits, moveVisitOrder } from '../../lib/work-orders';
 import type { RequestContext } from '../../plugins/auth';
 
 type Executor = Db;
@@ -46,17 +46,17 @@ const customerNotFound = () => new AppError('NOT_FOUND', 'Customer not found.', 
 const propertyNotFound = () => new AppError('NOT_FOUND', 'Property not found.', { fieldErrors: { propertyId: ['Property not found'] } });
 const serviceNotFound = () => new AppError('NOT_FOUND', 'Service not found.', { fieldErrors: { serviceId: ['Service not found'] } });
 const visitNotFound = () => new AppError('NOT_FOUND', 'Visit not found.');
-const roundNotFound = () => new AppError('NOT_FOUND', 'Round not found.', { fieldErrors: { roundId: ['Round not found'] } });
+const roundNotFound = (field: string) => new AppError('NOT_FOUND', 'Round not found.', { fieldErrors: { [field]: ['Round not found'] } });
 
-/** A round of the company (another company's round → 404 on the field). */
-async function assertRound(executor: Executor, companyId: string, roundId: string | null): Promise<void> {
+/** A round of the company (another company's round → 404 on the field, `roundId` unless named). */
+async function assertRound(executor: Executor, companyId: string, roundId: string | null, field = 'roundId'): Promise<void> {
   if (roundId === null) return;
   const [row] = await executor
     .select({ id: rounds.id })
     .from(rounds)
     .where(and(eq(rounds.companyId, companyId), eq(rounds.id, roundId)))
     .limit(1);
-  if (!row) throw roundNotFound();
+  if (!row) throw roundNotFound(field);
 }
 
 /** Later than both now and the row's current version, so a stale `updatedAt` can never match again. */
@@ -268,6 +268,9 @@ export function createJobsService(db: Db) {
           if (unscheduled.length > 0) fieldErrors.schedules = [`${SCHEDULE_EVERY_SERVICE_MESSAGE}: ${unscheduled.map((plan) => plan.serviceName).join(', ')}`];
           if (plans.length === 0) fieldErrors.schedules = ['This estimate has no services with lines to schedule'];
           if (Object.keys(fieldErrors).length > 0) throw new AppError('VALIDATION_FAILED', Object.values(fieldErrors)[0]![0], { fieldErrors });
+          for (const [index, schedule] of input.schedules.entries()) {
+            await assertRound(tx, ctx.companyId, schedule.roundId, `schedules.${index}.roundId`);
+          }
 
           // The services the lines name that still exist: a job carries its service id to its work orders.
           const namedServices = [...new Set(plans.flatMap((plan) => (plan.serviceId ? [plan.serviceId] : [])))];
@@ -316,6 +319,7 @@ export function createJobsService(db: Db) {
                 instanceDate: schedule.instanceDate,
                 frequency: schedule.frequency,
                 notes: input.notes,
+                roundId: schedule.roundId,
                 createdBy: ctx.userId,
               })
               .returning({ id: jobs.id });
@@ -458,8 +462,8 @@ export function createJobsService(db: Db) {
           })
           .where(and(eq(jobs.companyId, ctx.companyId), eq(jobs.id, id)));
         if (input.createWorkOrder === true && !current.createWorkOrder) await createVisitOrders(tx, id, ctx.companyId, ctx.userId);
-        // Joining a round puts the job's orders not started in the round's order.
-        if (input.roundId && input.roundId !== current.roundId) await followRoundOrder(tx, ctx.companyId, { jobId: id }, now);
+        // Joining a round puts the job's orders not started in the round's order, and gives those without a crew its crew.
+        if (input.roundId && input.roundId !== current.roundId) await followRound(tx, ctx.companyId, { jobId: id }, now);
         return read(tx, ctx.companyId, id);
       });
     },

@@ -101,12 +101,20 @@ async function aJob(user: SignedInUser, customer: Customer, fields: Record<strin
 
 /** The sequence of each of the customer's work orders, by date. */
 async function sequencesOf(user: SignedInUser, customer: Customer): Promise<number[]> {
+  return (await ordersOf(user, customer)).map((order) => order.sequence);
+}
+
+async function jobVersion(user: SignedInUser, id: string): Promise<string> {
+  const response = await t.call('GET', `/jobs/${id}`, { token: user.token });
+  expect(response.status, response.text).toBe(200);
+  return jobResultSchema.parse(response.body.data).job.updatedAt;
+}
+
+/** The customer's work orders, by date. */
+async function ordersOf(user: SignedInUser, customer: Customer) {
   const response = await t.call('GET', `/orders?customerId=${customer.id}&page=1&limit=50`, { token: user.token });
   expect(response.status, response.text).toBe(200);
-  return workOrderListSchema
-    .parse(response.body.data)
-    .orders.sort((a, b) => (a.date ?? '').localeCompare(b.date ?? ''))
-    .map((order) => order.sequence);
+  return workOrderListSchema.parse(response.body.data).orders.sort((a, b) => (a.date ?? '').localeCompare(b.date ?? ''));
 }
 
 // Four houses around the yard; in the order north → south-east → north-west → south the drive zig-zags.
@@ -273,6 +281,84 @@ describe('jobs in a round', () => {
     expect(await sequencesOf(user, third)).toEqual([0, 0]);
     expect(await sequencesOf(user, second)).toEqual([1, 1]);
     expect((await getRound(user, round.id)).jobCount).toBe(2);
+  });
+
+  it('gives the orders of a job in a round the round’s crew, never replacing a crew a dispatcher set', async () => {
+    const user = await signedInUser(t);
+    const roundCrew = await aCrew(t, user, { name: 'North crew' });
+    const otherCrew = await aCrew(t, user, { name: 'South crew' });
+    const [onRound, joining, offRound] = [await aCustomerAt(user, NORTH), await aCustomerAt(user, SOUTH), await aCustomerAt(user, SOUTH_EAST)];
+    const round = await createRound(user, { crewId: roundCrew.id, propertyIds: [propertyOf(onRound), propertyOf(joining)] });
+
+    // Orders made for a job already in the round: the round's crew, scheduled on their dates.
+    await aJob(user, onRound, { roundId: round.id, createWorkOrder: true });
+    expect((await ordersOf(user, onRound)).map((order) => [order.crewId, order.status])).toEqual([
+      [roundCrew.id, 'scheduled'],
+      [roundCrew.id, 'scheduled'],
+    ]);
+
+    // A job joining the round later: the order a dispatcher gave a crew keeps it; the other takes the round's crew.
+    const job = await aJob(user, joining, { createWorkOrder: true });
+    const [dispatched, open] = await ordersOf(user, joining);
+    const assigned = await t.call('PUT', `/orders/${dispatched!.id}`, { token: user.token, body: { crewId: otherCrew.id, updatedAt: dispatched!.updatedAt } });
+    expect(assigned.status, assigned.text).toBe(200);
+    // (the order's change moved the job's version with it)
+    const joined = await t.call('PUT', `/jobs/${job.id}`, { token: user.token, body: { roundId: round.id, updatedAt: await jobVersion(user, job.id) } });
+    expect(joined.status, joined.text).toBe(200);
+    const after = await ordersOf(user, joining);
+    expect(after.map((order) => [order.crewId, order.status])).toEqual([
+      [otherCrew.id, 'scheduled'],
+      [roundCrew.id, 'scheduled'],
+    ]);
+    // The order that took the crew has a new version: a board still showing the old one gets 409.
+    expect(new Date(after[1]!.updatedAt).getTime()).toBeGreaterThan(new Date(open!.updatedAt).getTime());
+    const stale = await t.call('PUT', `/orders/${open!.id}`, { token: user.token, body: { crewId: otherCrew.id, updatedAt: open!.updatedAt } });
+    expect(stale.status).toBe(409);
+
+    // A property that is not a stop: the job joins and its orders take the crew, keeping their own route position.
+    await aJob(user, offRound, { roundId: round.id, createWorkOrder: true });
+    expect((await ordersOf(user, offRound)).map((order) => [order.crewId, order.sequence])).toEqual([
+      [roundCrew.id, 0],
+      [roundCrew.id, 0],
+    ]);
+    expect((await getRound(user, round.id)).stops).toHaveLength(2);
+  });
+
+  it('leaves the orders without a crew when the round has none, and started orders as they are', async () => {
+    const user = await signedInUser(t);
+    const customer = await aCustomerAt(user, NORTH);
+    const crewless = await createRound(user, { propertyIds: [propertyOf(customer)] });
+    await aJob(user, customer, { roundId: crewless.id, createWorkOrder: true });
+    expect((await ordersOf(user, customer)).map((order) => [order.crewId, order.status])).toEqual([
+      [null, 'unscheduled'],
+      [null, 'unscheduled'],
+    ]);
+
+    const crew = await aCrew(t, user);
+    const other = await aCustomerAt(user, SOUTH);
+    const job = await aJob(user, other, { createWorkOrder: true });
+    const [first] = await ordersOf(user, other);
+    const started = await t.call('PUT', `/orders/${first!.id}`, { token: user.token, body: { status: 'in_progress', updatedAt: first!.updatedAt } });
+    expect(started.status, started.text).toBe(200);
+    const crewed = await createRound(user, { crewId: crew.id, propertyIds: [propertyOf(other)] });
+    const joined = await t.call('PUT', `/jobs/${job.id}`, { token: user.token, body: { roundId: crewed.id, updatedAt: await jobVersion(user, job.id) } });
+    expect(joined.status, joined.text).toBe(200);
+    expect((await ordersOf(user, other)).map((order) => [order.crewId, order.status])).toEqual([
+      [null, 'in_progress'],
+      [crew.id, 'scheduled'],
+    ]);
+  });
+
+  it('lists each round’s stops as property ids in driving order', async () => {
+    const user = await signedInUser(t);
+    const [a, b] = [await aCustomerAt(user, NORTH), await aCustomerAt(user, SOUTH)];
+    await createRound(user, { name: 'A round', propertyIds: [propertyOf(b), propertyOf(a)] });
+    await createRound(user, { name: 'B round' });
+    const list = roundListSchema.parse((await t.call('GET', '/rounds', { token: user.token })).body.data).rounds;
+    expect(list.map((round) => [round.name, round.propertyIds])).toEqual([
+      ['A round', [propertyOf(b), propertyOf(a)]],
+      ['B round', []],
+    ]);
   });
 });
 

@@ -182,12 +182,14 @@ export function createRoundsService(db: Db) {
           locatedCount: sql<number>`(select count(*) from round_stops s join customer_properties p on p.company_id = s.company_id and p.id = s.property_id
                                       where s.company_id = ${rounds.companyId} and s.round_id = ${rounds.id} and p.latitude is not null and p.longitude is not null)`,
           jobCount: sql<number>`(select count(*) from jobs j where j.company_id = ${rounds.companyId} and j.round_id = ${rounds.id})`,
+          propertyIds: sql<string[]>`(select coalesce(array_agg(s.property_id::text order by s.position), '{}'::text[]) from round_stops s
+                                      where s.company_id = ${rounds.companyId} and s.round_id = ${rounds.id})`,
         })
         .from(rounds)
         .leftJoin(crews, and(eq(crews.companyId, rounds.companyId), eq(crews.id, rounds.crewId)))
         .where(eq(rounds.companyId, ctx.companyId))
         .orderBy(sql`lower(${rounds.name})`, asc(rounds.createdAt));
-      return rows.map(({ row, crewName, stopCount, locatedCount, jobCount }) => ({
+      return rows.map(({ row, crewName, stopCount, locatedCount, jobCount, propertyIds }) => ({
         id: row.id,
         name: row.name,
         crewId: row.crewId,
@@ -200,6 +202,7 @@ export function createRoundsService(db: Db) {
         stopCount: Number(stopCount),
         locatedCount: Number(locatedCount),
         jobCount: Number(jobCount),
+        propertyIds,
         updatedAt: row.updatedAt.toISOString(),
       }));
     },

@@ -1,3 +1,4 @@
+import type { RoundListItem } from '@groundwork/domain/rounds';
 import type { Job, JobListItem, JobVisit } from '@groundwork/domain/jobs';
 
 let counter = 0;
@@ -46,4 +47,25 @@ export function aJob(overrides: Partial<JobListItem> = {}): JobListItem {
 /** The whole job, as POST, PUT and GET /jobs/{id} answer. */
 export function fullJob(job: JobListItem = aJob()): Job {
   return { ...job, estimateItems: [], financialBreakdown: null };
+}
+
+/** A round as GET /rounds lists it (the jobs screens name it and check its stops). */
+export function aRoundRow(overrides: Partial<RoundListItem> = {}): RoundListItem {
+  return {
+    id: '4d7c1a52-3f0e-4a4b-9a59-c00000000001',
+    name: 'Tuesday mowing',
+    crewId: null,
+    crewName: null,
+    rhythm: 'weekly',
+    weekday: 2,
+    startDate: null,
+    endDate: null,
+    month: null,
+    stopCount: 0,
+    locatedCount: 0,
+    jobCount: 0,
+    propertyIds: [],
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
 }

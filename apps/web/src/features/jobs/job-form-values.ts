@@ -22,9 +22,11 @@ export type ScheduleFormValues = {
   flexible: boolean;
   createWorkOrder: boolean;
   notes: string;
+  /** The round a recurring job joins; '' = none. */
+  roundId: string;
 };
 
-export const scheduleFieldNames = ['jobType', 'instanceDate', 'frequency', 'visitCount', 'priority', 'flexible', 'createWorkOrder', 'notes'] as const;
+export const scheduleFieldNames = ['jobType', 'instanceDate', 'frequency', 'visitCount', 'priority', 'flexible', 'createWorkOrder', 'notes', 'roundId'] as const;
 
 /** SPEC.md §3 defaults: one-time, medium priority, flexible, no work order; the first visit on the next weekday. */
 export function defaultSchedule({ visitCount = 1, today = new Date() }: { visitCount?: number; today?: Date } = {}): ScheduleFormValues {
@@ -37,10 +39,11 @@ export function defaultSchedule({ visitCount = 1, today = new Date() }: { visitC
     flexible: JOB_DEFAULTS.flexible,
     createWorkOrder: JOB_DEFAULTS.createWorkOrder,
     notes: '',
+    roundId: '',
   };
 }
 
-/** The schedule part of a request body. A one-time job sends no frequency or visit count (it has one visit). */
+/** The schedule part of a request body. A one-time job sends no frequency or visit count (it has one visit), and no round. */
 export function scheduleBody(values: ScheduleFormValues): Omit<CreateJobInput, 'customerId' | 'serviceId' | 'propertyId' | 'measure' | 'rate' | 'estimatedDuration'> {
   const recurring = values.jobType === 'recurring';
   return {
@@ -52,6 +55,7 @@ export function scheduleBody(values: ScheduleFormValues): Omit<CreateJobInput, '
     flexible: values.flexible,
     createWorkOrder: values.createWorkOrder,
     notes: values.notes,
+    roundId: recurring ? values.roundId || null : null,
   };
 }
 

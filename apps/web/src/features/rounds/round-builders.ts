@@ -59,6 +59,7 @@ export function aRoundRow(overrides: Partial<RoundListItem> = {}): RoundListItem
     stopCount: 12,
     locatedCount: 12,
     jobCount: 12,
+    propertyIds: [],
     updatedAt: at,
     ...overrides,
   };

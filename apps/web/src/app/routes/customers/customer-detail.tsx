@@ -1,4 +1,5 @@
 import { canAccessRoute } from '@groundwork/domain/permissions';
+import { useQuery } from '@tanstack/react-query';
 import { ArchiveIcon, CalendarPlusIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -17,6 +18,7 @@ import { CustomerOverview } from '@/features/customers/components/customer-overv
 import { CustomerEstimates } from '@/features/estimates/components/customer-estimates';
 import { CustomerJobs } from '@/features/jobs/components/customer-jobs';
 import { useLeadSources } from '@/features/lead-sources/api/get-lead-sources';
+import { roundsQueryOptions } from '@/features/rounds/api/get-rounds';
 import { errorMessage } from '@/lib/api-client';
 import { CustomerLoadState } from './customer-load-state';
 
@@ -36,6 +38,8 @@ export default function CustomerDetailRoute() {
   const tabs = ['overview', 'activity', ...(estimatesOpen ? ['estimates'] : []), 'jobs', 'custom-fields'];
   const requestedTab = searchParams.get('tab') ?? 'overview';
   const tab = tabs.includes(requestedTab) ? requestedTab : 'overview';
+  // The Jobs tab names each job's round; read only when that tab is shown.
+  const rounds = useQuery({ ...roundsQueryOptions(), enabled: tab === 'jobs' });
   const showTab = (value: string) => setSearchParams(value === 'overview' ? {} : { tab: value }, { replace: true });
 
   if (!customer.data) {
@@ -120,7 +124,7 @@ export default function CustomerDetailRoute() {
           </TabsContent>
         )}
         <TabsContent value="jobs">
-          <CustomerJobs customerId={data.id} />
+          <CustomerJobs customerId={data.id} rounds={rounds.data} />
         </TabsContent>
         <TabsContent value="custom-fields">
           <CustomFieldValuesForm clientType="customer" clientId={data.id} />

@@ -5,6 +5,7 @@ import { LoadError } from '@/components/ui/load-states';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useCustomer } from '@/features/customers/api/get-customer';
 import { ScheduleJobForm } from '@/features/jobs/components/schedule-job-form';
+import { useRounds } from '@/features/rounds/api/get-rounds';
 import { useServices } from '@/features/services/api/get-services';
 import { paths } from '@/lib/paths';
 import { CustomerLoadState } from './customer-load-state';
@@ -15,6 +16,8 @@ export default function ScheduleJobRoute() {
   const navigate = useNavigate();
   const customer = useCustomer(customerId);
   const services = useServices();
+  // Rounds are optional on a job: scheduling does not wait for them, and without them the job joins none.
+  const rounds = useRounds();
   return (
     <Page className="max-w-3xl">
       <PageHeader title="Schedule job" description={customer.data ? `A job for ${customer.data.displayName}, priced from the service's rate matrix.` : undefined} />
@@ -30,6 +33,7 @@ export default function ScheduleJobRoute() {
             <ScheduleJobForm
               customer={customer.data}
               services={services.data}
+              rounds={rounds.isError ? [] : rounds.data}
               onScheduled={() => void navigate(paths.customerJobs(customerId))}
               onCancel={() => void navigate(paths.customer(customerId))}
             />

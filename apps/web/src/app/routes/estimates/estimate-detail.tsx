@@ -10,6 +10,7 @@ import { estimateQueryOptions, useEstimate } from '@/features/estimates/api/get-
 import { EstimateBuilder } from '@/features/estimates/components/estimate-builder';
 import { ConvertEstimateButton } from '@/features/jobs/components/convert-estimate-dialog';
 import { getLeadQueryOptions } from '@/features/leads/api/get-lead';
+import { roundsQueryOptions } from '@/features/rounds/api/get-rounds';
 import { EstimateActions } from '@/features/proposals/components/estimate-actions';
 import { EstimateActivity } from '@/features/proposals/components/estimate-activity';
 import { isApiError } from '@/lib/api-client';
@@ -27,6 +28,8 @@ export default function EstimateDetailRoute() {
   const data = estimate.data;
   const customer = useQuery({ ...getCustomerQueryOptions(data?.clientId ?? ''), enabled: data?.clientType === 'customer' });
   const lead = useQuery({ ...getLeadQueryOptions(data?.clientId ?? ''), enabled: data?.clientType === 'lead' });
+  // The rounds a converted job may join (a customer's estimate may be approved while it is open).
+  const rounds = useQuery({ ...roundsQueryOptions(), enabled: data?.clientType === 'customer' });
 
   const reload = async () => {
     await queryClient.fetchQuery({ ...estimateQueryOptions(estimateId), staleTime: 0 });
@@ -85,7 +88,7 @@ export default function EstimateDetailRoute() {
             clientName={data.clientName}
             clientEmail={(data.clientType === 'customer' ? customer.data?.email : lead.data?.email) ?? ''}
             onDeleted={() => void navigate('/estimates')}
-            extraActions={<ConvertEstimateButton estimate={data} status={state.status} />}
+            extraActions={<ConvertEstimateButton estimate={data} status={state.status} rounds={rounds.isError ? [] : rounds.data} />}
           />
         )}
       />

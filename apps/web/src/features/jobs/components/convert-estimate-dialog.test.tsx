@@ -4,10 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aCompany, aUser, storeSession } from '@/test/builders';
 import { fail, mockFetch, ok, type RouteHandler } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
-import { aJob, fullJob, jobCustomerId } from '../job-builders';
+import { aJob, aRoundRow, fullJob, jobCustomerId } from '../job-builders';
 import { ConvertEstimateButton, type ConvertibleEstimate } from './convert-estimate-dialog';
 
 const estimateId = '4d7c1a52-3f0e-4a4b-9a59-e00000000001';
+const homeId = '4d7c1a52-3f0e-4a4b-9a59-a00000000001';
+const roundId = '4d7c1a52-3f0e-4a4b-9a59-c00000000001';
 const leadId = '4d7c1a52-3f0e-4a4b-9a59-100000000001';
 const convertPath = `/api/v2/estimates/${estimateId}/convert`;
 
@@ -149,13 +151,33 @@ describe('ConvertEstimateButton', () => {
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`/customers/${jobCustomerId}?tab=jobs`));
     expect(server.calls('POST', convertPath)[0]?.body).toEqual({
       schedules: [
-        { itemId: 'p1', jobType: 'recurring', instanceDate: '2027-04-05', frequency: 'weekly', visitCount: 24 },
-        { itemId: 'p2', jobType: 'one-time', instanceDate: '2027-04-19', frequency: null },
+        { itemId: 'p1', jobType: 'recurring', instanceDate: '2027-04-05', frequency: 'weekly', visitCount: 24, roundId: null },
+        { itemId: 'p2', jobType: 'one-time', instanceDate: '2027-04-19', frequency: null, roundId: null },
       ],
       priority: 'high',
       flexible: true,
       createWorkOrder: true,
       notes: 'Gate code 4411',
+    });
+  });
+
+  it("puts a recurring service's job on the round chosen for it", async () => {
+    const server = mockServer({ [`POST ${convertPath}`]: ok({ jobs: [fullJob(aJob())] }, 201) });
+    const rounds = [aRoundRow({ id: roundId, name: 'Tuesday mowing', crewName: 'North crew', propertyIds: [] })];
+    const { user } = renderWithProviders(<ConvertEstimateButton estimate={anEstimate({ propertyId: homeId })} rounds={rounds} />, { path: `/estimates/${estimateId}` });
+    await user.click(screen.getByRole('button', { name: 'Convert to job' }));
+    await screen.findByRole('dialog', { name: 'Convert estimate #1001 to jobs' });
+    expect(within(cleanUp()).queryByLabelText('Round')).not.toBeInTheDocument();
+    const round = within(mowing()).getByLabelText('Round');
+    await user.selectOptions(round, 'Tuesday mowing');
+    expect(round).toHaveAccessibleDescription(expect.stringContaining('This property is not a stop of Tuesday mowing. The job joins the round, and its work orders without a crew go to North crew'));
+    await user.click(screen.getByRole('button', { name: 'Create 2 jobs' }));
+    await waitFor(() => expect(server.calls('POST', convertPath)).toHaveLength(1));
+    expect(server.calls('POST', convertPath)[0]?.body).toMatchObject({
+      schedules: [
+        { itemId: 'p1', jobType: 'recurring', roundId },
+        { itemId: 'p2', jobType: 'one-time', roundId: null },
+      ],
     });
   });
 

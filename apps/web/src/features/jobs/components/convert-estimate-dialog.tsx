@@ -17,6 +17,7 @@ import {
   type JobType,
   type VisitFrequency,
 } from '@groundwork/domain/jobs';
+import type { RoundListItem } from '@groundwork/domain/rounds';
 import { BriefcaseIcon, Loader2Icon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
@@ -36,7 +37,7 @@ import { numberOrText } from '@/lib/typed-number';
 import { paths } from '@/lib/paths';
 import { useConvertEstimate } from '../api/convert-estimate';
 import { nextWeekday } from '../job-format';
-import { FrequencyField, previewDates, VisitPreview } from './job-schedule-fields';
+import { FrequencyField, previewDates, RoundField, VisitPreview } from './job-schedule-fields';
 
 /** What converting needs to know about the estimate (an EstimateDetail fits). */
 export type ConvertibleEstimate = {
@@ -46,6 +47,8 @@ export type ConvertibleEstimate = {
   clientId: string;
   clientType: ClientType;
   clientName: string;
+  /** The property the jobs are for (the round's hint says whether it is a stop). */
+  propertyId?: string | null;
   items: readonly EstimateItem[];
 };
 
@@ -55,6 +58,8 @@ type ConvertEstimateButtonProps = {
   status?: EstimateStatus;
   /** Instead of going to the customer's Jobs tab after the jobs are created. */
   onConverted?: (jobs: Job[]) => void;
+  /** The company's rounds a recurring job may join (undefined while they load). */
+  rounds?: readonly RoundListItem[];
 };
 
 /**
@@ -62,7 +67,7 @@ type ConvertEstimateButtonProps = {
  * become a job until the lead is a customer, so the button is disabled with the reason and a link to the lead.
  * A converted estimate links to the customer's jobs; other statuses show nothing.
  */
-export function ConvertEstimateButton({ estimate, status = estimate.status, onConverted }: ConvertEstimateButtonProps) {
+export function ConvertEstimateButton({ estimate, status = estimate.status, onConverted, rounds }: ConvertEstimateButtonProps) {
   const [open, setOpen] = useState(false);
   if (status === 'converted' && estimate.clientType === 'customer') {
     return (
@@ -101,14 +106,14 @@ export function ConvertEstimateButton({ estimate, status = estimate.status, onCo
         Convert to job
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
-        {open && <ConvertEstimateDialogContent estimate={estimate} onClose={() => setOpen(false)} onConverted={onConverted} />}
+        {open && <ConvertEstimateDialogContent estimate={estimate} rounds={rounds} onClose={() => setOpen(false)} onConverted={onConverted} />}
       </Dialog>
     </>
   );
 }
 
 /** One service's schedule as the form holds it (numbers as typed). */
-type ServiceScheduleValues = { itemId: string; jobType: JobType; instanceDate: string; frequency: VisitFrequency | ''; visitCount: string };
+type ServiceScheduleValues = { itemId: string; jobType: JobType; instanceDate: string; frequency: VisitFrequency | ''; visitCount: string; roundId: string };
 type ConvertFormValues = { services: ServiceScheduleValues[]; priority: JobPriority; flexible: boolean; createWorkOrder: boolean; notes: string };
 
 /** Each service as estimateJobPlans proposes it: its own visits and frequency, starting on the next weekday. */
@@ -120,6 +125,7 @@ function proposedValues(plans: readonly EstimateJobPlan[], today: Date = new Dat
       instanceDate: nextWeekday(today),
       frequency: plan.proposedFrequency ?? 'weekly',
       visitCount: String(plan.visits),
+      roundId: '',
     })),
     priority: 'medium',
     flexible: true,
@@ -128,7 +134,7 @@ function proposedValues(plans: readonly EstimateJobPlan[], today: Date = new Dat
   };
 }
 
-/** The request body. A one-time service sends no frequency or visit count (it has one visit). */
+/** The request body. A one-time service sends no frequency or visit count (it has one visit), and no round. */
 function convertBody(values: ConvertFormValues): ConvertEstimateInput {
   return {
     schedules: values.services.map((service) => {
@@ -139,6 +145,7 @@ function convertBody(values: ConvertFormValues): ConvertEstimateInput {
         instanceDate: service.instanceDate,
         frequency: recurring ? service.frequency || null : null,
         visitCount: recurring ? ((numberOrText(service.visitCount) ?? undefined) as number | undefined) : undefined,
+        roundId: recurring ? service.roundId || null : null,
       };
     }),
     priority: values.priority,
@@ -180,7 +187,17 @@ function nested(flat: Record<string, unknown>): Record<string, unknown> {
   return root;
 }
 
-function ConvertEstimateDialogContent({ estimate, onClose, onConverted }: { estimate: ConvertibleEstimate; onClose: () => void; onConverted?: (jobs: Job[]) => void }) {
+function ConvertEstimateDialogContent({
+  estimate,
+  rounds,
+  onClose,
+  onConverted,
+}: {
+  estimate: ConvertibleEstimate;
+  rounds: readonly RoundListItem[] | undefined;
+  onClose: () => void;
+  onConverted?: (jobs: Job[]) => void;
+}) {
   const navigate = useNavigate();
   const convert = useConvertEstimate();
   const plans = useMemo(() => estimateJobPlans(estimate.items), [estimate.items]);
@@ -199,7 +216,7 @@ function ConvertEstimateDialogContent({ estimate, onClose, onConverted }: { esti
           else void navigate(paths.customerJobs(estimate.clientId));
         },
         onError: (error) => {
-          const serviceFields = plans.flatMap((_plan, index) => (['instanceDate', 'frequency', 'visitCount', 'jobType'] as const).map((name) => `services.${index}.${name}` as const));
+          const serviceFields = plans.flatMap((_plan, index) => (['instanceDate', 'frequency', 'visitCount', 'jobType', 'roundId'] as const).map((name) => `services.${index}.${name}` as const));
           const onField = applyServerFieldErrors(error, form.setError, [...serviceFields, 'priority', 'flexible', 'createWorkOrder', 'notes'], (field) => field.replace(/^services\./, 'schedules.'));
           toast.error(JOB_CONVERT_FAILED, { description: onField ? 'Please check the highlighted fields.' : errorMessage(error) });
         },
@@ -220,7 +237,17 @@ function ConvertEstimateDialogContent({ estimate, onClose, onConverted }: { esti
       ) : (
         <form onSubmit={onSubmit} noValidate className="grid gap-5">
           {plans.map((plan, index) => (
-            <ServiceSchedule key={plan.itemId} plan={plan} index={index} control={form.control} register={form.register} errors={errors} disabled={busy} />
+            <ServiceSchedule
+              key={plan.itemId}
+              plan={plan}
+              index={index}
+              control={form.control}
+              register={form.register}
+              errors={errors}
+              disabled={busy}
+              rounds={rounds}
+              propertyId={estimate.propertyId ?? null}
+            />
           ))}
 
           <section aria-label="For every job" className="grid gap-4">
@@ -288,6 +315,8 @@ function ServiceSchedule({
   register,
   errors,
   disabled,
+  rounds,
+  propertyId,
 }: {
   plan: EstimateJobPlan;
   index: number;
@@ -295,6 +324,8 @@ function ServiceSchedule({
   register: UseFormRegister<ConvertFormValues>;
   errors: FieldErrors<ConvertFormValues>;
   disabled: boolean;
+  rounds: readonly RoundListItem[] | undefined;
+  propertyId: string | null;
 }) {
   const values = useWatch({ control, name: `services.${index}` });
   const recurring = values.jobType === 'recurring';
@@ -352,6 +383,17 @@ function ServiceSchedule({
               {...register(`services.${index}.visitCount`)}
             />
           </>
+        )}
+        {recurring && (
+          <RoundField
+            id={id('round')}
+            rounds={rounds}
+            roundId={values.roundId}
+            propertyId={propertyId}
+            error={fieldErrors?.roundId?.message}
+            disabled={disabled}
+            registration={register(`services.${index}.roundId`)}
+          />
         )}
       </div>
       <VisitPreview dates={dates} recurring={recurring} label={`Visit dates of ${plan.serviceName}`} />

@@ -4,10 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aCompany, aUser, storeSession } from '@/test/builders';
 import { fail, hang, mockFetch, ok, type RouteHandler } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
-import { aJob, aVisit, fullJob, jobCustomerId } from '../job-builders';
+import { aJob, aRoundRow, aVisit, fullJob, jobCustomerId } from '../job-builders';
 import { CustomerJobs, NO_JOBS_MESSAGE } from './customer-jobs';
 
 const listPath = '/api/v2/jobs';
+const roundId = '4d7c1a52-3f0e-4a4b-9a59-c00000000001';
 const changedAt = '2026-11-21T09:00:00.000Z';
 
 function mockServer(routes: Record<string, RouteHandler | Response>) {
@@ -63,6 +64,14 @@ describe('CustomerJobs', () => {
       'Mon, Apr 19, 2027',
     ]);
     expect(within(visits).getByLabelText('Status of visit 1 on Mon, Apr 5, 2027')).toHaveValue('completed');
+  });
+
+  it("names the round a job belongs to, linking to it", async () => {
+    mockServer({ [`GET ${listPath}`]: ok({ jobs: [aJob({ roundId })] }) });
+    renderWithProviders(<CustomerJobs customerId={jobCustomerId} rounds={[aRoundRow({ id: roundId, name: 'Tuesday mowing' })]} />, { path: `/customers/${jobCustomerId}?tab=jobs` });
+    const link = await screen.findByRole('link', { name: 'Tuesday mowing' });
+    expect(link).toHaveAttribute('href', `/rounds/${roundId}`);
+    expect(detail(jobCard('Weekly mowing'), 'Round')).toBe('Tuesday mowing');
   });
 
   it('says so when the customer has no jobs yet, with a way to schedule one', async () => {

@@ -11,6 +11,7 @@ import {
   type JobPriority,
   type JobStatus,
 } from '@groundwork/domain/jobs';
+import type { RoundListItem } from '@groundwork/domain/rounds';
 import { BriefcaseIcon, CalendarPlusIcon, ChevronRightIcon, Trash2Icon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -38,8 +39,11 @@ import { JobStatusBadge } from './job-status-badge';
 
 export const NO_JOBS_MESSAGE = 'No jobs yet — schedule one or convert an approved estimate';
 
-/** The customer page's Jobs tab: GET /jobs?customerId, each job with its visits, status and priority changed in place. */
-export function CustomerJobs({ customerId }: { customerId: string }) {
+/**
+ * The customer page's Jobs tab: GET /jobs?customerId, each job with its visits, status and priority changed in place.
+ * `rounds` names the round a job belongs to (the company's rounds, when loaded).
+ */
+export function CustomerJobs({ customerId, rounds }: { customerId: string; rounds?: readonly RoundListItem[] }) {
   const query = useCustomerJobs(customerId);
   const [removing, setRemoving] = useState<JobListItem | null>(null);
   const deleteJob = useDeleteJob();
@@ -94,7 +98,13 @@ export function CustomerJobs({ customerId }: { customerId: string }) {
         ) : (
           <ul className="grid gap-3" aria-label="Customer jobs">
             {query.data.map((job) => (
-              <JobCard key={job.id} job={job} onDelete={() => setRemoving(job)} onReload={() => query.refetch()} />
+              <JobCard
+                key={job.id}
+                job={job}
+                round={job.roundId ? (rounds?.find((candidate) => candidate.id === job.roundId) ?? null) : null}
+                onDelete={() => setRemoving(job)}
+                onReload={() => query.refetch()}
+              />
             ))}
           </ul>
         )}
@@ -117,7 +127,17 @@ export function CustomerJobs({ customerId }: { customerId: string }) {
   );
 }
 
-function JobCard({ job, onDelete, onReload }: { job: JobListItem; onDelete: () => void; onReload: () => Promise<unknown> }) {
+function JobCard({
+  job,
+  round,
+  onDelete,
+  onReload,
+}: {
+  job: JobListItem;
+  round: Pick<RoundListItem, 'id' | 'name'> | null;
+  onDelete: () => void;
+  onReload: () => Promise<unknown>;
+}) {
   const [expanded, setExpanded] = useState(false);
   const [conflict, setConflict] = useState(false);
   const [reloading, setReloading] = useState(false);
@@ -210,6 +230,13 @@ function JobCard({ job, onDelete, onReload }: { job: JobListItem; onDelete: () =
             'Scheduled from a service'
           )}
         </JobDetail>
+        {job.roundId && (
+          <JobDetail label="Round">
+            <Link className="font-medium underline" to={paths.round(job.roundId)}>
+              {round?.name ?? 'Open the round'}
+            </Link>
+          </JobDetail>
+        )}
       </dl>
 
       <div className="flex flex-wrap gap-4">

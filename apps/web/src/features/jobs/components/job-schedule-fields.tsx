@@ -8,13 +8,17 @@ import {
   visitFrequencies,
   visitFrequencyLabels,
 } from '@groundwork/domain/jobs';
+import type { RoundListItem } from '@groundwork/domain/rounds';
 import { parseCalendarDate } from '@groundwork/domain/shared';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Controller, useFormContext, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { FormField, InputField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
+import { paths } from '@/lib/paths';
 import { formatVisitDate } from '../job-format';
 import type { ScheduleFormValues } from '../job-form-values';
 
@@ -28,16 +32,27 @@ export function previewDates(values: Pick<ScheduleFormValues, 'jobType' | 'insta
 }
 
 /**
- * Job type, first visit, frequency and number of visits (recurring), priority, flexible, work order and notes, with
- * a live preview of the visit dates. Used inside a react-hook-form FormProvider whose values include ScheduleFormValues.
+ * Job type, first visit, frequency, number of visits and round (recurring), priority, flexible, work order and notes,
+ * with a live preview of the visit dates. Used inside a react-hook-form FormProvider whose values include
+ * ScheduleFormValues. `rounds` undefined: still loading; `propertyId`: the job's property, for the round's hint.
  */
-export function JobScheduleFields({ idPrefix, disabled = false }: { idPrefix: string; disabled?: boolean }) {
+export function JobScheduleFields({
+  idPrefix,
+  disabled = false,
+  rounds,
+  propertyId = null,
+}: {
+  idPrefix: string;
+  disabled?: boolean;
+  rounds?: readonly RoundListItem[];
+  propertyId?: string | null;
+}) {
   const {
     register,
     control,
     formState: { errors },
   } = useFormContext<ScheduleFormValues>();
-  const [jobType, instanceDate, frequency, visitCount] = useWatch({ control, name: ['jobType', 'instanceDate', 'frequency', 'visitCount'] });
+  const [jobType, instanceDate, frequency, visitCount, roundId] = useWatch({ control, name: ['jobType', 'instanceDate', 'frequency', 'visitCount', 'roundId'] });
   const recurring = jobType === 'recurring';
   const dates = previewDates({ jobType, instanceDate, frequency, visitCount });
   const id = (name: string) => `${idPrefix}-${name}`;
@@ -87,6 +102,15 @@ export function JobScheduleFields({ idPrefix, disabled = false }: { idPrefix: st
             error={errors.visitCount?.message}
             {...register('visitCount')}
           />
+          <RoundField
+            id={id('round')}
+            rounds={rounds}
+            roundId={roundId}
+            propertyId={propertyId}
+            error={errors.roundId?.message}
+            disabled={disabled}
+            registration={register('roundId')}
+          />
         </div>
       )}
 
@@ -125,7 +149,6 @@ function ToggleField({ id, name, label, hint, disabled }: { id: string; name: 'f
   );
 }
 
-/** The dates the visits will fall on, worked out as they are typed (the server plans the same ones). */
 /** How often a recurring job's visits come (weekly, every 2 or 4 weeks, monthly), as a form field. */
 export function FrequencyField({ id, error, disabled, registration }: { id: string; error?: string; disabled: boolean; registration: UseFormRegisterReturn }) {
   return (
@@ -144,6 +167,61 @@ export function FrequencyField({ id, error, disabled, registration }: { id: stri
   );
 }
 
+/**
+ * The round a recurring job joins ("No round" by default), and what joining does. The server puts the job's work
+ * orders in the round's order only when the property is one of its stops (it never adds the stop), and gives the
+ * orders without a crew the round's crew either way.
+ */
+export function RoundField({
+  id,
+  rounds,
+  roundId,
+  propertyId,
+  error,
+  disabled,
+  registration,
+}: {
+  id: string;
+  rounds: readonly RoundListItem[] | undefined;
+  roundId: string;
+  propertyId: string | null;
+  error?: string;
+  disabled: boolean;
+  registration: UseFormRegisterReturn;
+}) {
+  const round = rounds?.find((candidate) => candidate.id === roundId);
+  const crew = round?.crewName ? `, and its work orders without a crew go to ${round.crewName}` : '';
+  let hint: ReactNode = rounds === undefined ? 'Loading rounds…' : rounds.length === 0 ? 'The company has no rounds yet.' : 'Optional: the round whose order the work orders follow.';
+  if (round && propertyId && !round.propertyIds.includes(propertyId)) {
+    hint = (
+      <>
+        This property is not a stop of {round.name}. The job joins the round{crew}, but its work orders keep their own place on the route until the
+        property is added to the round&apos;s stops.{' '}
+        <Link className="font-medium text-foreground underline" to={paths.round(round.id)}>
+          Open the round
+        </Link>
+      </>
+    );
+  } else if (round) {
+    hint = `The work orders follow ${round.name}'s order${crew}.`;
+  }
+  return (
+    <FormField id={id} label="Round" error={error} hint={hint} className="sm:col-span-2">
+      {(controlProps) => (
+        <NativeSelect {...controlProps} disabled={disabled || rounds === undefined} {...registration}>
+          <option value="">No round</option>
+          {rounds?.map((candidate) => (
+            <option key={candidate.id} value={candidate.id}>
+              {candidate.name}
+            </option>
+          ))}
+        </NativeSelect>
+      )}
+    </FormField>
+  );
+}
+
+/** The dates the visits will fall on, worked out as they are typed (the server plans the same ones). */
 export function VisitPreview({ dates, recurring, label = 'Visit dates' }: { dates: string[] | null; recurring: boolean; label?: string }) {
   return (
     <section aria-label={label} aria-live="polite" className="rounded-lg border border-border bg-muted/40 p-3 text-sm">

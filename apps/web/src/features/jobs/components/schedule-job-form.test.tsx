@@ -6,11 +6,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aCompany, aUser, storeSession } from '@/test/builders';
 import { fail, mockFetch, ok, type RouteHandler } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
-import { aJob, fullJob, jobCustomerId } from '../job-builders';
+import { aJob, aRoundRow, fullJob, jobCustomerId } from '../job-builders';
 import { ScheduleJobForm } from './schedule-job-form';
 
 const homeId = '4d7c1a52-3f0e-4a4b-9a59-a00000000001';
 const cabinId = '4d7c1a52-3f0e-4a4b-9a59-a00000000002';
+const roundId = '4d7c1a52-3f0e-4a4b-9a59-c00000000001';
+const otherRoundId = '4d7c1a52-3f0e-4a4b-9a59-c00000000002';
 const at = '2026-11-20T10:00:00.000Z';
 const address = { street: '1 Elm St', street2: '', city: 'Austin', state: 'TX', zipCode: '78701', country: 'United States' };
 
@@ -219,6 +221,37 @@ describe('ScheduleJobForm', () => {
       flexible: false,
       createWorkOrder: false,
       notes: '',
+      roundId: null,
     });
+  });
+
+  it('puts a recurring job on a round, saying what joining does when the property is not one of its stops', async () => {
+    const job = fullJob(aJob({ sourceEstimateId: null, estimateNumber: null }));
+    const server = mockServer({ 'POST /api/v2/jobs': ok({ job }, 201) });
+    const onScheduled = vi.fn();
+    const rounds = [
+      aRoundRow({ id: roundId, name: 'Tuesday mowing', crewName: 'North crew', propertyIds: [homeId] }),
+      aRoundRow({ id: otherRoundId, name: 'Lake round', crewName: null, propertyIds: [] }),
+    ];
+    const { user } = renderWithProviders(
+      <ScheduleJobForm customer={customer} services={[mowing]} rounds={rounds} onScheduled={onScheduled} onCancel={() => {}} today={new Date(2027, 3, 2)} />,
+    );
+    expect(screen.queryByLabelText('Round')).not.toBeInTheDocument();
+    await chooseService(user, 'Weekly mowing');
+    await user.click(screen.getByRole('radio', { name: 'Recurring' }));
+    const round = screen.getByLabelText('Round');
+    expect(round).toHaveValue('');
+    expect(within(round).getAllByRole('option').map((option) => option.textContent)).toEqual(['No round', 'Tuesday mowing', 'Lake round']);
+
+    await user.selectOptions(round, 'Tuesday mowing');
+    expect(round).toHaveAccessibleDescription("The work orders follow Tuesday mowing's order, and its work orders without a crew go to North crew.");
+    await user.selectOptions(round, 'Lake round');
+    expect(round).toHaveAccessibleDescription(expect.stringContaining('This property is not a stop of Lake round. The job joins the round, but its work orders keep their own place'));
+    expect(screen.getByRole('link', { name: 'Open the round' })).toHaveAttribute('href', `/rounds/${otherRoundId}`);
+
+    await user.type(screen.getByLabelText('Rate per visit (USD)'), '50');
+    await user.click(screen.getByRole('button', { name: 'Schedule job' }));
+    await waitFor(() => expect(onScheduled).toHaveBeenCalledWith(job));
+    expect(server.calls('POST', '/api/v2/jobs')[0]?.body).toMatchObject({ jobType: 'recurring', roundId: otherRoundId });
   });
 });

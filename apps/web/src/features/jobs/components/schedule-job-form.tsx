@@ -1,5 +1,6 @@
 import { formatAddress, type Customer, type Property } from '@groundwork/domain/customers';
 import { createJobInputSchema, JOB_CREATE_FAILED, JOB_PRICE_REQUIRED_MESSAGE, proposedFrequency, type Job } from '@groundwork/domain/jobs';
+import type { RoundListItem } from '@groundwork/domain/rounds';
 import { priceFromRateMatrix, type RateMatrixPrice, type Service } from '@groundwork/domain/services';
 import { Loader2Icon } from 'lucide-react';
 import { useMemo } from 'react';
@@ -23,6 +24,8 @@ type ScheduleJobFormProps = {
   customer: Customer;
   /** The company's services (archived ones are left out). */
   services: readonly Service[];
+  /** The company's rounds a recurring job may join (undefined while they load). */
+  rounds?: readonly RoundListItem[];
   onScheduled: (job: Job) => void;
   onCancel: () => void;
   /** The first visit defaults to the next weekday after this day. */
@@ -67,7 +70,7 @@ function propertyLabel(property: Property): string {
  * the measure (the property's lot size by default); a typed rate or duration overrides the matrix. The schema is the
  * domain's, so the browser shows the server's messages field by field, and the server's own 400s land on the same fields.
  */
-export function ScheduleJobForm({ customer, services, onScheduled, onCancel, today }: ScheduleJobFormProps) {
+export function ScheduleJobForm({ customer, services, rounds, onScheduled, onCancel, today }: ScheduleJobFormProps) {
   const createJob = useCreateJob();
   const primary = customer.properties.find((property) => property.isPrimary) ?? customer.properties[0];
   const activeServices = useMemo(() => services.filter((service) => !service.archived), [services]);
@@ -240,7 +243,7 @@ export function ScheduleJobForm({ customer, services, onScheduled, onCancel, tod
 
         <fieldset className="grid gap-4" disabled={busy}>
           <legend className="mb-2 text-base font-medium text-foreground">Schedule</legend>
-          <JobScheduleFields idPrefix="schedule-job" disabled={busy} />
+          <JobScheduleFields idPrefix="schedule-job" disabled={busy} rounds={rounds} propertyId={propertyId || null} />
         </fieldset>
 
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
