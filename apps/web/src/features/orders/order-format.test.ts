@@ -14,6 +14,9 @@ describe('work order formatting', () => {
     expect(formatOrderWhen({ date: '2027-04-05', startTime: '07:15' })).toBe('Mon, Apr 5, 2027 · 7:15 AM');
     expect(formatOrderWhen({ date: '2027-04-05', startTime: null })).toBe('Mon, Apr 5, 2027');
     expect(formatOrderWhen({ date: null, startTime: '07:15' })).toBe('No date');
+    // A list leaves out the year of this year's dates.
+    expect(formatOrderWhen({ date: '2027-04-05', startTime: '07:15' }, 2027)).toBe('Mon, Apr 5 · 7:15 AM');
+    expect(formatOrderWhen({ date: '2027-04-05', startTime: null }, 2026)).toBe('Mon, Apr 5, 2027');
   });
 
   it('reads the budget as person-hours shared by the crew, and counts orders in words', () => {

@@ -18,10 +18,18 @@ export function formatStartTime(time: string | null | undefined): string {
   return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${suffix}`;
 }
 
-/** 'Mon, Apr 6, 2026 · 8:30 AM', the date alone, or 'No date'. */
-export function formatOrderWhen(order: { date: string | null; startTime: string | null }): string {
+const dayOfThisYearFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/**
+ * 'Mon, Apr 6, 2026 · 8:30 AM', the date alone, or 'No date'. `currentYear` (a list's compact form) leaves out the
+ * year of dates in that year: 'Mon, Apr 6 · 8:30 AM'.
+ */
+export function formatOrderWhen(order: { date: string | null; startTime: string | null }, currentYear?: number): string {
+  const parts = order.date ? parseCalendarDate(order.date) : null;
+  const day =
+    parts && parts.year === currentYear ? dayOfThisYearFormat.format(new Date(Date.UTC(parts.year, parts.month - 1, parts.day))) : formatOrderDate(order.date);
   const time = formatStartTime(order.startTime);
-  return order.date && time ? `${formatOrderDate(order.date)} · ${time}` : formatOrderDate(order.date);
+  return parts && time ? `${day} · ${time}` : day;
 }
 
 /** Hours with one decimal and an h (SPEC.md §9): '2.0h'. */

@@ -75,7 +75,7 @@ export function DispatchReview({ date }: { date: string }) {
   };
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <Card>
         <CardHeader>
           <CardTitle>{formatLongDay(review.data.date)}</CardTitle>

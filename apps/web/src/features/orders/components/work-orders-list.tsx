@@ -82,12 +82,14 @@ export function WorkOrdersList({ crews, services, customers, newOrderAction }: W
     [customers],
   );
 
+  // This year's dates leave out the year, so a date and its start time fit the column.
+  const thisYear = new Date().getFullYear();
   const columns = useMemo<VirtualTableColumn<WorkOrderListItem, Column>[]>(
     () => [
       {
         id: 'number',
         header: 'Work order',
-        width: '6.5rem',
+        width: '8rem',
         sortable: false,
         cell: (row) => (
           <Link to={paths.order(row.id)} className="font-medium text-foreground hover:text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
@@ -98,9 +100,9 @@ export function WorkOrdersList({ crews, services, customers, newOrderAction }: W
       {
         id: 'when',
         header: 'Date',
-        width: '12rem',
+        width: '12.5rem',
         sortable: false,
-        cell: (row) => <span className={cn(row.overdue && 'font-medium text-destructive', !row.date && 'text-muted-foreground')}>{formatOrderWhen(row)}</span>,
+        cell: (row) => <span className={cn(row.overdue && 'font-medium text-destructive', !row.date && 'text-muted-foreground')}>{formatOrderWhen(row, thisYear)}</span>,
       },
       { id: 'customer', header: 'Customer', sortable: false, cell: (row) => <span title={row.customerName}>{row.customerName}</span> },
       { id: 'title', header: 'Title', sortable: false, cell: (row) => <span title={row.title}>{row.title}</span> },
@@ -108,14 +110,14 @@ export function WorkOrdersList({ crews, services, customers, newOrderAction }: W
       {
         id: 'crew',
         header: 'Crew',
-        width: '8rem',
+        width: '11rem',
         sortable: false,
         cell: (row) => (row.crewName ? row.crewName : <span className="text-muted-foreground">Unassigned</span>),
       },
-      { id: 'hours', header: 'Hours', width: '4.5rem', sortable: false, hideBelow: 'xl', className: 'text-right tabular-nums', cell: (row) => formatHours(row.budgetedHours) },
-      { id: 'status', header: 'Status', width: '9rem', sortable: false, cell: (row) => <WorkOrderStatusBadge status={row.status} overdue={row.overdue} /> },
+      { id: 'hours', header: 'Hours', width: '5.5rem', sortable: false, hideBelow: 'xl', className: 'text-right tabular-nums', cell: (row) => formatHours(row.budgetedHours) },
+      { id: 'status', header: 'Status', width: '8rem', sortable: false, cell: (row) => <WorkOrderStatusBadge status={row.status} overdue={row.overdue} /> },
     ],
-    [],
+    [thisYear],
   );
 
   let body: ReactNode;
