@@ -1,6 +1,6 @@
 import type { Round } from '@groundwork/domain/rounds';
 import { screen, waitFor, within } from '@testing-library/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '@/test/axe-check';
 import { fail, mockFetch, ok } from '@/test/fetch-mock';
@@ -19,12 +19,12 @@ const propertiesOf: Record<string, StopOption[]> = {
 };
 
 /** The form as the round screen shows it: the screen reads the chosen customer's properties. */
-function Harness({ round, onSaved = () => {} }: { round?: Round; onSaved?: (round: Round) => void }) {
+function Harness({ round, onSaved = () => {}, crews = [{ id: northCrewId, name: 'North crew' }] }: { round?: Round; onSaved?: (round: Round) => void; crews?: { id: string; name: string }[] }) {
   const [customerId, setCustomerId] = useState('');
   return (
     <RoundForm
       round={round}
-      crews={[{ id: northCrewId, name: 'North crew' }]}
+      crews={crews}
       customers={customers}
       properties={customerId ? propertiesOf[customerId] : undefined}
       onCustomerChange={setCustomerId}
@@ -40,6 +40,20 @@ const stopNames = () => within(screen.getByRole('list', { name: 'Stops in drivin
 afterEach(() => vi.unstubAllGlobals());
 
 describe('RoundForm', () => {
+  it("shows the round's crew when the crews arrive after the round", async () => {
+    function LateCrews({ round }: { round: Round }) {
+      const [crews, setCrews] = useState<{ id: string; name: string }[]>([]);
+      useEffect(() => {
+        const timer = setTimeout(() => setCrews([{ id: northCrewId, name: 'North crew' }]), 10);
+        return () => clearTimeout(timer);
+      }, []);
+      return <Harness round={round} crews={crews} />;
+    }
+    renderWithProviders(<LateCrews round={aRound({ crewId: northCrewId })} />, { path: `/rounds/${roundId}` });
+    expect(screen.getByLabelText('Crew')).toHaveDisplayValue('No crew yet');
+    await waitFor(() => expect(screen.getByLabelText('Crew')).toHaveDisplayValue('North crew'));
+  });
+
   it('makes a round: name, crew, rhythm and weekday, and stops added by customer in driving order', async () => {
     const created = aRound({ stops: [cyStop, boStop] });
     const server = mockFetch({ 'POST /api/v2/rounds': ok({ round: created }, 201) });

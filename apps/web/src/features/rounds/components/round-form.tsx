@@ -12,7 +12,7 @@ import {
 } from '@groundwork/domain/rounds';
 import { Loader2Icon } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { StaleWriteAlert } from '@/components/forms/stale-write-alert';
 import { Button } from '@/components/ui/button';
 import { FormField, InputField } from '@/components/ui/form-field';
@@ -117,14 +117,21 @@ export function RoundForm({ round, crews, customers, customersLoading, propertie
         <InputField id="round-name" label="Name" className="sm:col-span-2" autoComplete="off" placeholder="Tuesday mowing, North" error={errors.name?.message} {...register('name')} />
         <FormField id="round-crew" label="Crew" error={errors.crewId?.message}>
           {(controlProps) => (
-            <NativeSelect {...controlProps} {...register('crewId')}>
-              <option value="">No crew yet</option>
-              {crews.map((crew) => (
-                <option key={crew.id} value={crew.id}>
-                  {crew.name}
-                </option>
-              ))}
-            </NativeSelect>
+            // Controlled: the crews may arrive after the round, and the select must then show the round's crew.
+            <Controller
+              control={control}
+              name="crewId"
+              render={({ field }) => (
+                <NativeSelect {...controlProps} {...field}>
+                  <option value="">No crew yet</option>
+                  {crews.map((crew) => (
+                    <option key={crew.id} value={crew.id}>
+                      {crew.name}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            />
           )}
         </FormField>
         <FormField id="round-rhythm" label="Rhythm" error={errors.rhythm?.message}>
