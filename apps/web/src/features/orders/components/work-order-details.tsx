@@ -110,7 +110,7 @@ export function WorkOrderDetails({ order, onDeleted, onReload }: WorkOrderDetail
         </CardHeader>
         <CardContent>
           {order.lines.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No lines: a one-off order is described by its title and instructions.</p>
+            <p className="text-sm text-muted-foreground">No lines on this order: its title and instructions describe the work.</p>
           ) : (
             <Table aria-label="Work order lines">
               <TableHeader>
