@@ -12,9 +12,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { readImageUpload } from '../../lib/image-upload';
 import { requireCompanyAdmin } from '../../lib/company-admin';
 import { ok, responses } from '../../lib/responses';
-import { assertStorableText } from '../../plugins/storable-text';
 import { createCompanyInformationService, type LogoUpload } from './company-information.service';
 
 const LOGO_ID = /^[0-9a-f]{64}$/;
@@ -25,30 +25,7 @@ const LOGO_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 
 /** Reads the multipart upload: text fields (in any order) and exactly one file part named `file`. */
 async function readLogoUpload(request: FastifyRequest): Promise<LogoUpload> {
-  if (!request.isMultipart()) throw AppError.invalidField('file', 'Send the logo as multipart/form-data with a file field');
-  const fields: Record<string, string> = {};
-  let bytes: Buffer | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'file' || bytes) {
-          await part.toBuffer();
-          throw AppError.invalidField('file', 'Send one image in the file field');
-        }
-        bytes = await part.toBuffer();
-      } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', LOGO_TOO_LARGE_MESSAGE);
-    if (code === 'FST_FILES_LIMIT') throw AppError.invalidField('file', 'Send one image in the file field');
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw AppError.invalidField('body', 'Too many form fields');
-    throw AppError.invalidField('file', 'The upload could not be read. Please try again.');
-  }
-  assertStorableText({ body: fields });
+  const { fields, bytes } = await readImageUpload(request, 'logo', LOGO_TOO_LARGE_MESSAGE);
   const parsed = uploadLogoFieldsSchema.safeParse(fields);
   if (!parsed.success) {
     const fieldErrors: Record<string, string[]> = {};

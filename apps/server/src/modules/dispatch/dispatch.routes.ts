@@ -27,8 +27,8 @@ import { workOrderIdParamsSchema } from '@groundwork/domain/orders';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
+import { readImageUpload } from '../../lib/image-upload';
 import { createdResponses, ok, responses } from '../../lib/responses';
-import { assertStorableText } from '../../plugins/storable-text';
 import { createDispatchService, type PhotoUpload } from './dispatch.service';
 
 const secured = [{ bearerAuth: [] }];
@@ -36,30 +36,7 @@ const tags = ['dispatch'];
 
 /** Reads a photo upload: an optional `caption` text field and exactly one file part named `file`. */
 async function readPhotoUpload(request: FastifyRequest): Promise<PhotoUpload> {
-  if (!request.isMultipart()) throw AppError.invalidField('file', 'Send the photo as multipart/form-data with a file field');
-  const fields: Record<string, string> = {};
-  let bytes: Buffer | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'file' || bytes) {
-          await part.toBuffer();
-          throw AppError.invalidField('file', 'Send one photo in the file field');
-        }
-        bytes = await part.toBuffer();
-      } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', PHOTO_TOO_LARGE_MESSAGE);
-    if (code === 'FST_FILES_LIMIT') throw AppError.invalidField('file', 'Send one photo in the file field');
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw AppError.invalidField('body', 'Too many form fields');
-    throw AppError.invalidField('file', 'The upload could not be read. Please try again.');
-  }
-  assertStorableText({ body: fields });
+  const { fields, bytes } = await readImageUpload(request, 'photo', PHOTO_TOO_LARGE_MESSAGE);
   const parsed = uploadPhotoFieldsSchema.safeParse(fields);
   if (!parsed.success) throw AppError.invalidField('caption', parsed.error.issues[0]?.message ?? 'Caption is not valid');
   if (!bytes || bytes.length === 0) throw AppError.invalidField('file', PHOTO_TYPE_MESSAGE);
