@@ -1,4 +1,4 @@
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { companyUsers, freshCompanies } from '../support/accounts';
 import { acceptTermsViaApi, api, outboxMessages, signInViaApi } from '../support/api';
@@ -170,6 +170,12 @@ async function convert(seeded: Seeded, today: string): Promise<void> {
   }
 }
 
+/** Nothing wider than the phone: the page never scrolls sideways. */
+async function fitsTheScreen(page: Page): Promise<void> {
+  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
+  expect(widths.page, `the page is ${widths.page}px wide on a ${widths.screen}px screen`).toBeLessThanOrEqual(widths.screen);
+}
+
 /** A card of the board (drawer or lane) carrying the work order's link. */
 function boardCard(scope: Locator, label: string): Locator {
   return scope.getByRole('listitem').filter({ has: scope.page().getByRole('link', { name: label, exact: true }) });
@@ -202,11 +208,17 @@ describe('operations: from an approved estimate to the board, the crew’s phone
     await checkAccessibility(office, 'schedule board (day)');
 
     // A real drag with the keyboard: focus the handle, Space, arrows to the crew's lane, Space.
+    // Each step is announced; the next key waits for it, as a screen-reader user would.
+    const liveRegion = office.locator('[id^="DndLiveRegion"]');
+    const announced = (text: string) => expect.poll(() => liveRegion.textContent()).toContain(text);
     await cleanup.getByRole('button', { name: 'Drag WO-1001' }).focus();
     await office.keyboard.press('Space');
+    await announced('Picked up WO-1001, in its own place in the drawer. Use the arrow keys to move it, Space to drop it, Escape to cancel.');
     // The lanes are left of the drawer at this width.
     await office.keyboard.press('ArrowLeft');
+    await announced(`WO-1001 is over the end of ${crewName}’s route`);
     await office.keyboard.press('Space');
+    await announced(`WO-1001 dropped on the end of ${crewName}’s route`);
     await visible(toast(office, /^WO-1001 moved to Install Crew North/));
     await visible(boardCard(lane, 'WO-1001'));
     await visible(lane.getByText('3 of 16 h'));
@@ -236,19 +248,25 @@ describe('operations: from an approved estimate to the board, the crew’s phone
     const card = phone.getByRole('button', { name: /WO-1001/ });
     await visible(card);
     expect(await phone.getByRole('button', { name: /WO-1002/ }).count()).toBe(0);
+    await fitsTheScreen(phone);
     await checkAccessibility(phone, 'crew leader day (phone)');
     await card.click();
     await phone.getByRole('button', { name: 'Start', exact: true }).click();
     const complete = phone.getByRole('form', { name: 'Complete the work order' });
     await visible(complete);
+    await fitsTheScreen(phone);
     await checkAccessibility(phone, 'crew leader order (phone)');
     await complete.getByRole('group', { name: `Hours of ${leader.firstName} ${leader.lastName}` }).getByLabel('Hours', { exact: true }).fill('1.75');
     await complete.getByRole('group', { name: `Hours of ${member.firstName} ${member.lastName}` }).getByLabel('Hours', { exact: true }).fill('2');
     await complete.getByLabel(/^Double-shredded hardwood mulch \(planned 4\)$/).fill('5');
     await complete.getByLabel('Notes', { exact: true }).fill('Beds edged; one more yard of mulch than planned.');
     await complete.getByRole('button', { name: 'Complete work order' }).click();
-    await visible(phone.getByRole('list', { name: 'Hours recorded' }));
-    await visible(phone.getByRole('list', { name: 'Materials recorded' }));
+    // What was recorded, as typed: a quarter hour is not rounded away.
+    const hours = phone.getByRole('list', { name: 'Hours recorded' });
+    await visible(hours.getByRole('listitem').filter({ hasText: `${leader.firstName} ${leader.lastName}` }).filter({ hasText: '1.75h' }));
+    await visible(hours.getByRole('listitem').filter({ hasText: `${member.firstName} ${member.lastName}` }).filter({ hasText: '2.0h' }));
+    await visible(phone.getByRole('list', { name: 'Materials recorded' }).getByText('5', { exact: true }));
+    await visible(phone.getByText('Completed', { exact: true }).first());
     await dismissToasts(phone);
     await checkAccessibility(phone, 'crew leader completed order (phone)');
 
@@ -258,10 +276,15 @@ describe('operations: from an approved estimate to the board, the crew’s phone
     const review = office.getByRole('table', { name: `${crewName} work orders` });
     await visible(review);
     await visible(office.getByText('1 of 1 completed', { exact: false }));
-    await visible(review.getByText(/3\.75h of 3\.00h|3\.8h of 3\.0h/));
+    await visible(review.getByText('3.75h of 3.0h · over budget by 0.75h'));
     await checkAccessibility(office, 'end of day review');
     await review.getByRole('link', { name: 'WO-1001' }).click();
-    await visible(office.getByText('Costing', { exact: true }));
+    // Costing: 3.75 h at the loaded $30/h, 5 × $38.50 of mulch, against the clean-up's price.
+    const figure = (label: string) => office.locator(`xpath=//dt[normalize-space()="${label}"]/following-sibling::dd[1]`);
+    await expect.poll(() => figure('Actual hours').innerText()).toContain('3.75h');
+    expect(await figure('Estimated hours').innerText()).toBe('3.0h');
+    expect(await figure('Labour cost').innerText()).toBe('$112.50');
+    expect(await figure('Materials').innerText()).toBe('$192.50');
     await checkAccessibility(office, 'work order detail with costing');
 
     // ── Rain tomorrow: the board moves tomorrow's orders to the next working day, and offers the undo.
@@ -272,7 +295,10 @@ describe('operations: from an approved estimate to the board, the crew’s phone
     await visible(rain);
     expect(await rain.getByLabel('Day', { exact: true }).inputValue()).toBe(tomorrow);
     await rain.getByRole('button', { name: 'Preview' }).click();
-    await visible(rain.getByRole('list', { name: 'What will move' }).getByText(/WO-1002/).first());
+    const moves = rain.getByRole('list', { name: 'What will move' });
+    await visible(moves.getByText(/WO-1002/).first());
+    // The rained-off visit and the season's later visits, which keep their weekly interval.
+    expect(await moves.getByRole('listitem').count()).toBe(4);
     await checkAccessibility(office, 'rain day preview');
     await rain.getByRole('button', { name: /^Move \d+ work orders?$/ }).click();
     await visible(toast(office, /^Rain day called: /));
@@ -280,6 +306,27 @@ describe('operations: from an approved estimate to the board, the crew’s phone
     await expect.poll(() => boardCard(lane, 'WO-1002').count()).toBe(0);
     await office.goto(`/orders/board?view=day&date=${nextWorkingDay(tomorrow)}`);
     await visible(boardCard(lane, 'WO-1002'));
+    await dismissToasts(office);
+
+    // Undo, the same day: the order is back on tomorrow's lane.
+    await office.getByRole('button', { name: 'Undo rain day' }).click();
+    await visible(toast(office, /^Rain day undone: /));
+    await expect.poll(() => boardCard(lane, 'WO-1002').count()).toBe(0);
+    await office.goto(`/orders/board?view=day&date=${tomorrow}`);
+    await visible(boardCard(lane, 'WO-1002'));
+    await dismissToasts(office);
+
+    // The board on a phone: the lanes stack, nothing scrolls sideways.
+    const officePhone = await browser.newPage({ viewport: PHONE });
+    await signInViaUi(officePhone, owner);
+    await officePhone.goto(`/orders/board?view=day&date=${today}`);
+    await visible(boardCard(officePhone.getByRole('region', { name: crewName }), 'WO-1001'));
+    await fitsTheScreen(officePhone);
+    await checkAccessibility(officePhone, 'schedule board (phone)');
+    await officePhone.goto(`/orders/board?view=week&date=${today}`);
+    await visible(officePhone.getByRole('link', { name: 'WO-1001', exact: true }).first());
+    await fitsTheScreen(officePhone);
+    await checkAccessibility(officePhone, 'schedule board week (phone)');
 
     // ── Rounds: the list is there for the company's routes.
     await office.goto('/rounds');
