@@ -225,20 +225,32 @@ describe('operations: from an approved estimate to the board, the crew’s phone
     await dismissToasts(office);
     await checkAccessibility(office, 'schedule board with a scheduled lane');
 
-    // Tomorrow: the mowing season's first visit is unscheduled; the Move… dialog puts it on the crew.
+    // Tomorrow: the mowing season's first visit is unscheduled; a pointer drag puts it on the crew.
     await office.getByRole('button', { name: 'Next day' }).click();
     const mowing = boardCard(drawer, 'WO-1002');
     await visible(mowing);
-    await mowing.getByRole('button', { name: 'Move WO-1002' }).click();
-    const move = office.getByRole('dialog', { name: 'Move WO-1002' });
-    await visible(move);
-    await move.getByLabel('Crew', { exact: true }).selectOption({ label: crewName });
-    expect(await move.getByLabel('Day', { exact: true }).inputValue()).toBe(tomorrow);
-    await checkAccessibility(office, 'board move dialog');
-    await move.getByRole('button', { name: 'Move', exact: true }).click();
+    const from = await mowing.getByRole('button', { name: 'Drag WO-1002' }).boundingBox();
+    const to = await lane.getByRole('list', { name: `${crewName}’s route` }).boundingBox();
+    if (!from || !to) throw new Error('the card or the lane has no box on screen');
+    await office.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await office.mouse.down();
+    await office.mouse.move(from.x + from.width / 2 - 20, from.y + from.height / 2, { steps: 4 });
+    await office.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+    await office.mouse.up();
     await visible(toast(office, /^WO-1002 moved to Install Crew North/));
     await visible(boardCard(lane, 'WO-1002'));
+    await visible(lane.getByText('1 of 16 h'));
     await dismissToasts(office);
+
+    // Its Move… dialog shows where it is now (and would move it by crew, day and position).
+    await boardCard(lane, 'WO-1002').getByRole('button', { name: 'Move WO-1002' }).click();
+    const move = office.getByRole('dialog', { name: 'Move WO-1002' });
+    await visible(move);
+    expect(await move.getByLabel('Crew', { exact: true }).inputValue()).toBe(seeded.crewId);
+    expect(await move.getByLabel('Day', { exact: true }).inputValue()).toBe(tomorrow);
+    await checkAccessibility(office, 'board move dialog');
+    await move.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await move.waitFor({ state: 'hidden' });
 
     // ── The crew leader on a phone: today's order, start, complete with hours and the mulch used.
     const phone = await browser.newPage({ viewport: PHONE });
@@ -278,6 +290,14 @@ describe('operations: from an approved estimate to the board, the crew’s phone
     await visible(office.getByText('1 of 1 completed', { exact: false }));
     await visible(review.getByText('3.75h of 3.0h · over budget by 0.75h'));
     await checkAccessibility(office, 'end of day review');
+
+    // The timesheets of the day: each person's hours as recorded, waiting for approval.
+    await office.getByRole('tab', { name: 'Timesheets' }).click();
+    const leaderEntries = office.getByRole('table', { name: `${leader.firstName} ${leader.lastName} time entries` });
+    await visible(leaderEntries.getByText('1.75h'));
+    await visible(office.getByRole('button', { name: `Approve ${leader.firstName} ${leader.lastName}’s hours` }));
+    await checkAccessibility(office, 'end of day timesheets');
+    await office.getByRole('tab', { name: 'Review' }).click();
     await review.getByRole('link', { name: 'WO-1001' }).click();
     // Costing: 3.75 h at the loaded $30/h, 5 × $38.50 of mulch, against the clean-up's price.
     const figure = (label: string) => office.locator(`xpath=//dt[normalize-space()="${label}"]/following-sibling::dd[1]`);
@@ -328,9 +348,31 @@ describe('operations: from an approved estimate to the board, the crew’s phone
     await fitsTheScreen(officePhone);
     await checkAccessibility(officePhone, 'schedule board week (phone)');
 
-    // ── Rounds: the list is there for the company's routes.
+    // ── Rounds: the crew's Friday round with the client's property as its stop.
     await office.goto('/rounds');
     await visible(heading(office, 'Rounds'));
+    await checkAccessibility(office, 'rounds (none yet)');
+    await office.getByRole('link', { name: 'New round' }).first().click();
+    await office.getByLabel('Name', { exact: true }).fill('Friday mowing, South');
+    await office.getByLabel('Crew', { exact: true }).selectOption({ label: crewName });
+    await office.getByLabel('Rhythm', { exact: true }).selectOption('weekly');
+    await office.getByLabel('Weekday', { exact: true }).selectOption({ label: 'Friday' });
+    const customerBox = office.getByRole('combobox', { name: 'Customer' });
+    await customerBox.click();
+    await customerBox.fill('Benton');
+    await office.getByRole('option', { name: /Marisol Benton/ }).first().click();
+    const property = office.getByLabel('Property', { exact: true });
+    await expect.poll(() => property.isEnabled()).toBe(true);
+    await property.selectOption({ index: 1 });
+    await office.getByRole('button', { name: 'Add stop' }).click();
+    await visible(office.getByRole('list', { name: 'Stops in driving order' }).getByText('Marisol Benton').first());
+    await checkAccessibility(office, 'new round');
+    await office.getByRole('button', { name: 'Create round' }).click();
+    await office.waitForURL((url) => /^\/rounds\/[0-9a-f-]{36}$/.test(url.pathname));
+    await office.goto('/rounds');
+    const rounds = office.getByRole('list', { name: 'Rounds' });
+    await visible(rounds.getByText('Friday mowing, South'));
+    await visible(rounds.getByText(/1 stop · 0 located/));
     await checkAccessibility(office, 'rounds');
   });
 });
