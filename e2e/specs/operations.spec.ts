@@ -12,15 +12,8 @@ const browser = useBrowser();
 const client = { firstName: 'Marisol', lastName: 'Benton', email: 'marisol.benton@example.test' };
 const crewName = 'Install Crew North';
 const member = { firstName: 'Theo', lastName: 'Grant' };
-/** The company keeps the default time zone and working week (Monday to Friday). */
-const TIME_ZONE = 'America/New_York';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
-
-/** YYYY-MM-DD of `instant` in the company's time zone. */
-function dayIn(instant: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
-}
 
 function addDays(date: string, days: number): string {
   const day = new Date(`${date}T12:00:00Z`);
@@ -28,7 +21,7 @@ function addDays(date: string, days: number): string {
   return day.toISOString().slice(0, 10);
 }
 
-/** The first Monday-to-Friday day after `date`. */
+/** The first Monday-to-Friday day after `date` (the company keeps the default working week). */
 function nextWorkingDay(date: string): string {
   let next = addDays(date, 1);
   while ([0, 6].includes(new Date(`${next}T12:00:00Z`).getUTCDay())) next = addDays(next, 1);
@@ -149,9 +142,11 @@ async function proposalTokenFromOutbox(since: Date): Promise<string> {
 }
 
 /** The estimate's services as jobs with work orders: the clean-up today, the mowing weekly from tomorrow. */
-async function convert(seeded: Seeded, today: string): Promise<void> {
+async function convert(seeded: Seeded): Promise<string> {
   const token = await signInViaApi(owner);
   try {
+    // The company's today, as the server has it (the crew leader's day is that day).
+    const today = (await must<{ board: { today: string } }>(api('GET', '/orders/board', { token }), 'reading the board')).board.today;
     await must(
       api('POST', `/estimates/${seeded.estimateId}/convert`, {
         token,
@@ -165,6 +160,7 @@ async function convert(seeded: Seeded, today: string): Promise<void> {
       }),
       'converting the estimate',
     );
+    return today;
   } finally {
     await api('POST', '/auth/logout', { token });
   }
@@ -183,14 +179,15 @@ function boardCard(scope: Locator, label: string): Locator {
 
 describe('operations: from an approved estimate to the board, the crew’s phone, the office review and a rain day', () => {
   let seeded: Seeded;
-  const today = dayIn(new Date());
-  const tomorrow = addDays(today, 1);
+  let today = '';
+  let tomorrow = '';
 
   beforeAll(async () => {
     await acceptTermsViaApi(owner);
     await acceptTermsViaApi(leader);
     seeded = await seed();
-    await convert(seeded, today);
+    today = await convert(seeded);
+    tomorrow = addDays(today, 1);
   });
 
   it('schedules the converted work on the board, the crew leader completes it on a phone, the office reviews it and calls a rain day', async () => {
