@@ -303,6 +303,13 @@ describe('operations: from an approved estimate to the board, the crew’s phone
     expect(await figure('Labour cost').innerText()).toBe('$112.50');
     expect(await figure('Materials').innerText()).toBe('$192.50');
     await checkAccessibility(office, 'work order detail with costing');
+    // The crew leader reads the same order without its costs.
+    const orderId = new URL(office.url()).pathname.split('/').pop() ?? '';
+    const leaderToken = await signInViaApi(leader);
+    const asLeader = await api<{ order: { id: string }; costing: unknown }>('GET', `/orders/${orderId}`, { token: leaderToken });
+    await api('POST', '/auth/logout', { token: leaderToken });
+    expect(asLeader.status).toBe(200);
+    expect(asLeader.body.data?.costing).toBeNull();
 
     // ── Rain tomorrow: the board moves tomorrow's orders to the next working day, and offers the undo.
     await office.goto(`/orders/board?view=day&date=${tomorrow}`);
@@ -316,9 +323,21 @@ describe('operations: from an approved estimate to the board, the crew’s phone
     await visible(moves.getByText(/WO-1002/).first());
     // The rained-off visit and the season's later visits, which keep their weekly interval.
     expect(await moves.getByRole('listitem').count()).toBe(4);
+    // The client is told, with the office's words.
+    await rain.getByRole('checkbox', { name: 'E-mail 1 client a notice of the new dates' }).check();
+    await rain.getByLabel('Message (optional)', { exact: true }).fill('Sorry for the change: the ground is too wet to mow.');
     await checkAccessibility(office, 'rain day preview');
-    await rain.getByRole('button', { name: /^Move \d+ work orders?$/ }).click();
-    await visible(toast(office, /^Rain day called: /));
+    const calledAt = new Date();
+    await rain.getByRole('button', { name: 'Move 4 work orders' }).click();
+    await visible(toast(office, /^Rain day called: 4 work orders moved\. 1 client e-mailed/));
+    await expect
+      .poll(async () => {
+        const notice = (await outboxMessages(20, owner)).find(
+          (message) => message.to.toLowerCase() === client.email && new Date(message.createdAt).getTime() >= calledAt.getTime() - 2_000,
+        );
+        return notice ? `${notice.subject}\n${notice.text}` : '';
+      }, { timeout: 15_000 })
+      .toMatch(/rain day[\s\S]*Sorry for the change: the ground is too wet to mow\.[\s\S]*Weekly Mowing: /);
     await visible(office.getByRole('button', { name: 'Undo rain day' }));
     await expect.poll(() => boardCard(lane, 'WO-1002').count()).toBe(0);
     await office.goto(`/orders/board?view=day&date=${nextWorkingDay(tomorrow)}`);
@@ -332,6 +351,9 @@ describe('operations: from an approved estimate to the board, the crew’s phone
     await office.goto(`/orders/board?view=day&date=${tomorrow}`);
     await visible(boardCard(lane, 'WO-1002'));
     await dismissToasts(office);
+    await office.getByRole('button', { name: 'Week', exact: true }).click();
+    await visible(office.getByRole('link', { name: 'WO-1001', exact: true }).first());
+    await checkAccessibility(office, 'schedule board (week)');
 
     // The board on a phone: the lanes stack, nothing scrolls sideways.
     const officePhone = await browser.newPage({ viewport: PHONE });
