@@ -250,7 +250,7 @@ describe('operations: from an approved estimate to the board, the crew’s phone
     await move.waitFor({ state: 'hidden' });
 
     // ── The crew leader on a phone: today's order, start, complete with hours and the mulch used.
-    const phone = await browser.newPage({ viewport: PHONE });
+    const phone = await browser.newPage({ viewport: PHONE, phone: true });
     await signInViaUi(phone, leader);
     await phone.goto('/dispatch-end-of-day');
     await visible(heading(phone, 'My day'));
@@ -356,7 +356,7 @@ describe('operations: from an approved estimate to the board, the crew’s phone
     await checkAccessibility(office, 'schedule board (week)');
 
     // The board on a phone: the lanes stack, nothing scrolls sideways.
-    const officePhone = await browser.newPage({ viewport: PHONE });
+    const officePhone = await browser.newPage({ viewport: PHONE, phone: true });
     await signInViaUi(officePhone, owner);
     await officePhone.goto(`/orders/board?view=day&date=${today}`);
     await visible(boardCard(officePhone.getByRole('region', { name: crewName }), 'WO-1001'));
