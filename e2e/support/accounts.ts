@@ -87,4 +87,26 @@ export const freshCompanies = {
     name: 'Bluestem Landscapes',
     owner: { email: 'jordan.blake@bluestem.test', password: 'Jordan-password-12', firstName: 'Jordan', lastName: 'Blake' },
   },
+  operations: {
+    name: 'Greenway Grounds & Gardens',
+    owner: { email: 'harper.quinn@greenwaygrounds.test', password: 'Harper-password-12', firstName: 'Harper', lastName: 'Quinn' },
+  },
 } satisfies Record<string, FreshCompany>;
+
+/**
+ * Users added to a fresh company with a role other than admin (`admin add-user --company-email <owner> --role …`).
+ * A crew leader sees the crews whose member list holds the employee with their sign-in e-mail (docs/dispatch.md).
+ */
+export interface CompanyUser {
+  company: keyof typeof freshCompanies;
+  role: 'crew_leader';
+  account: Account;
+}
+
+export const companyUsers = {
+  operationsLeader: {
+    company: 'operations',
+    role: 'crew_leader',
+    account: { email: 'luis.ortega@greenwaygrounds.test', password: 'Luis-password-123', firstName: 'Luis', lastName: 'Ortega' },
+  },
+} satisfies Record<string, CompanyUser>;

@@ -64,12 +64,17 @@ export function useBrowser() {
   });
 
   return {
-    /** A page in a new, empty browser context: signed out, no cookies, desktop width (sidebar expanded by default). */
-    async newPage(options: { viewport?: { width: number; height: number } } = {}): Promise<Page> {
+    /**
+     * A page in a new, empty browser context: signed out, no cookies, desktop width (sidebar expanded by default);
+     * `phone: true` emulates a handset (isMobile, hasTouch) at the viewport given.
+     */
+    async newPage(options: { viewport?: { width: number; height: number }; phone?: boolean } = {}): Promise<Page> {
       if (!browser) throw new Error('useBrowser(): the browser is not launched yet (call newPage inside a test)');
       const browserContext = await browser.newContext({
         baseURL: baseUrl(),
         viewport: options.viewport ?? { width: 1280, height: 800 },
+        // A phone: the meta viewport is honoured and touch events exist, as on a crew leader's handset.
+        ...(options.phone ? { isMobile: true, hasTouch: true } : {}),
         locale: 'en-US',
         timezoneId: 'America/New_York',
       });

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
-import { type Account, accounts, companyName, freshCompanies, owner } from './accounts';
+import { type Account, accounts, companyName, companyUsers, freshCompanies, owner } from './accounts';
 import { adminCli, chromiumPath, repoRoot, serverMain, webIndex } from './paths';
 
 declare module 'vitest' {
@@ -118,6 +118,10 @@ export default async function setup(project: TestProject) {
     }
     for (const fresh of Object.values(freshCompanies)) {
       await admin(env, ['create-company', '--name', fresh.name, '--email', fresh.owner.email, ...nameArgs(fresh.owner)]);
+    }
+    for (const user of Object.values(companyUsers)) {
+      const companyOwner = freshCompanies[user.company].owner;
+      await admin(env, ['add-user', '--company-email', companyOwner.email, '--email', user.account.email, '--role', user.role, ...nameArgs(user.account)]);
     }
   } catch (error) {
     await rm(dataDir, { recursive: true, force: true });

@@ -37,4 +37,10 @@ describe('CostingCard', () => {
     expect(figure('Margin')).toHaveTextContent('No revenue');
     expect(figure('Margin').firstChild).not.toHaveClass('text-destructive');
   });
+
+  it('shows recorded hours to the two decimals they carry, so a quarter hour is not rounded away', () => {
+    render(<CostingCard costing={{ ...costing, estimatedHours: 3, actualHours: 3.75, hoursVariance: 0.75 }} />);
+    expect(figure('Estimated hours')).toHaveTextContent(/^3\.0h$/);
+    expect(figure('Actual hours')).toHaveTextContent('3.75hOver budget by 0.75h');
+  });
 });

@@ -4,7 +4,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { cn } from '@/lib/cn';
 import { formatCurrency } from '@/lib/format';
 
-const hours = (value: number) => `${value.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}h`;
+/** Recorded hours keep their two decimals (1.75h, not 1.8h); whole and half hours read 3.0h, 2.5h. */
+const hours = (value: number) => `${value.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 2 })}h`;
 
 /**
  * Job costing of a work order or a job: estimated vs actual hours, labour, materials, revenue and the margin left.

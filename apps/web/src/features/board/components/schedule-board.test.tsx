@@ -164,8 +164,8 @@ describe('ScheduleBoard', () => {
     expect(screen.getByRole('button', { name: 'Drag WO-1044' })).toBeDisabled();
     handle.focus();
     fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
-    // Picked up, it is over its own place until an arrow key moves it.
-    expect(await screen.findByText('WO-1042 is in its own place in the route.')).toBeInTheDocument();
+    // Picked up, it is over its own place until an arrow key moves it; the announcement keeps the keys to use.
+    expect(await screen.findByText('Picked up WO-1042, in its own place in the route. Use the arrow keys to move it, Space to drop it, Escape to cancel.')).toBeInTheDocument();
     expect(handle).toHaveAttribute('aria-pressed', 'true');
     fireEvent.keyDown(handle, { code: 'Escape', key: 'Escape' });
     await waitFor(() => expect(screen.getByText('Moving WO-1042 was cancelled; it stays where it was.')).toBeInTheDocument());

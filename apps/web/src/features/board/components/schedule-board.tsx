@@ -77,11 +77,17 @@ function BoardScreen({ board, stale, refreshError, onRetry, view, onViewChange, 
     return item ? itemLabel(item) : 'The work order';
   };
   const where = (id: string | number) => describeDropTarget(board, String(id), formatShortDay);
+  const howToMove = 'Use the arrow keys to move it, Space to drop it, Escape to cancel.';
+  const inDrawer = (id: string | number) =>
+    board.drawer.orders.some((order) => `order:${order.id}` === String(id)) || board.drawer.visits.some((visit) => `visit:${visit.jobVisitId}` === String(id));
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${named(active.id)}. Use the arrow keys to move it, Space to drop it, Escape to cancel.`,
+    onDragStart: ({ active }) => `Picked up ${named(active.id)}. ${howToMove}`,
     onDragOver: ({ active, over }) => {
       if (!over) return `${named(active.id)} is not over a crew’s route.`;
-      return over.id === active.id ? `${named(active.id)} is in its own place in the route.` : `${named(active.id)} is over ${where(over.id)}.`;
+      if (over.id !== active.id) return `${named(active.id)} is over ${where(over.id)}.`;
+      // The card is over its own place as soon as it is picked up: this replaces the pick-up announcement in the live
+      // region, so it repeats how to move it (a screen reader would otherwise never hear the keys).
+      return `Picked up ${named(active.id)}, in its own place ${inDrawer(active.id) ? 'in the drawer' : 'in the route'}. ${howToMove}`;
     },
     onDragEnd: ({ active, over }) => (over ? `${named(active.id)} dropped on ${where(over.id)}.` : `${named(active.id)} was not moved.`),
     onDragCancel: ({ active }) => `Moving ${named(active.id)} was cancelled; it stays where it was.`,

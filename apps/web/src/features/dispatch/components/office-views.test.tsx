@@ -11,7 +11,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the office’s end-of-day review', () => {
   it('shows planned against done per crew, over budget in red and in words, and moves the not-completed orders in one step', async () => {
-    const done = aReviewOrder({ number: 1041, budgetedHours: 2, actualHours: 3.5, overBudget: true });
+    const done = aReviewOrder({ number: 1041, budgetedHours: 2, actualHours: 3.75, overBudget: true });
     const skipped = aReviewOrder({ number: 1042, status: 'skipped', reason: 'rain', actualHours: 0, notCompleted: true });
     const open = aReviewOrder({ number: 1043, status: 'scheduled', actualHours: 0, notCompleted: true });
     const server = mockFetch({
@@ -21,7 +21,8 @@ describe('the office’s end-of-day review', () => {
     const { user, container } = renderWithProviders(<DispatchReview date="2027-04-05" />);
     const table = await screen.findByRole('table', { name: 'Green crew work orders' });
     expect(server.calls('GET', '/api/v2/dispatch/review')[0]!.url.searchParams.get('date')).toBe('2027-04-05');
-    const over = within(table).getByText('3.5h of 2.0h · over budget by 1.5h');
+    // Recorded hours keep their quarter hours: 3.75h, not 3.8h.
+    const over = within(table).getByText('3.75h of 2.0h · over budget by 1.75h');
     expect(over).toHaveClass('text-destructive');
     expect(screen.getByText(/1 of 3 completed, 1 skipped, 2 not completed/)).toBeInTheDocument();
     expect(within(table).getByText('Rain / weather')).toBeInTheDocument();

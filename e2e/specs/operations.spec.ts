@@ -1,0 +1,397 @@
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { companyUsers, freshCompanies } from '../support/accounts';
+import { acceptTermsViaApi, api, outboxMessages, signInViaApi } from '../support/api';
+import { checkAccessibility } from '../support/axe';
+import { useBrowser } from '../support/browser';
+import { dismissToasts, heading, signInViaUi, toast, visible } from '../support/ui';
+
+const { owner } = freshCompanies.operations;
+const leader = companyUsers.operationsLeader.account;
+const browser = useBrowser();
+const client = { firstName: 'Marisol', lastName: 'Benton', email: 'marisol.benton@example.test' };
+const crewName = 'Install Crew North';
+const member = { firstName: 'Theo', lastName: 'Grant' };
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
+
+function addDays(date: string, days: number): string {
+  const day = new Date(`${date}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
+/** The first Monday-to-Friday day after `date` (the company keeps the default working week). */
+function nextWorkingDay(date: string): string {
+  let next = addDays(date, 1);
+  while ([0, 6].includes(new Date(`${next}T12:00:00Z`).getUTCDay())) next = addDays(next, 1);
+  return next;
+}
+
+async function must<T>(answer: Promise<{ status: number; body: { data?: T } & Record<string, unknown> }>, what: string): Promise<T> {
+  const { status, body } = await answer;
+  if (status < 200 || status > 299 || !body.data) throw new Error(`${what} answered ${status} ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+interface Seeded {
+  estimateId: string;
+  cleanupItemId: string;
+  mowingItemId: string;
+  crewId: string;
+  leaderEmployeeId: string;
+  memberEmployeeId: string;
+}
+
+/**
+ * What is not the subject, by API: two employees with a loaded cost (the leader's e-mail is the crew leader's
+ * sign-in), a crew of them, a customer with a property, and an estimate with a clean-up (labour and mulch, one visit)
+ * and a weekly mowing season, sent to the client and approved through the public proposal link.
+ */
+async function seed(): Promise<Seeded> {
+  const token = await signInViaApi(owner);
+  try {
+    const employee = (firstName: string, lastName: string, email: string | null, employeeId: string, position: string) =>
+      must<{ employee: { id: string } }>(
+        api('POST', '/employees', {
+          token,
+          body: { firstName, lastName, email, employeeId, department: 'Field', position, payType: 'hourly', payRate: 24, laborBurdenPercent: 25 },
+        }),
+        `creating the employee ${firstName}`,
+      );
+    const leaderEmployee = (await employee(leader.firstName, leader.lastName, leader.email, 'GW-101', 'Crew Leader')).employee;
+    const memberEmployee = (await employee(member.firstName, member.lastName, null, 'GW-102', 'Landscaper')).employee;
+    const crew = (
+      await must<{ crew: { id: string } }>(
+        api('POST', '/crews', {
+          token,
+          body: {
+            name: crewName,
+            specialization: 'general',
+            members: [
+              { employeeId: leaderEmployee.id, role: 'leader' },
+              { employeeId: memberEmployee.id, role: 'member' },
+            ],
+          },
+        }),
+        'creating the crew',
+      )
+    ).crew;
+
+    const address = { street: '77 Juniper Lane', city: 'Burnsville', state: 'MN', zipCode: '55337' };
+    const customer = (
+      await must<{ customer: { id: string; properties?: { id: string }[] } }>(
+        api('POST', '/customers', {
+          token,
+          body: { ...client, address, properties: [{ name: 'Home', address, lotSizeSqFt: 9_800, isPrimary: true }] },
+        }),
+        'creating the customer',
+      )
+    ).customer;
+
+    const estimate = (
+      await must<{ estimate: { id: string; number: number; items: { id: string; parentId: string | null; name: string }[] } }>(
+        api('POST', '/estimates', {
+          token,
+          body: {
+            clientId: customer.id,
+            clientType: 'customer',
+            propertyId: customer.properties?.[0]?.id ?? null,
+            description: 'Spring clean-up with fresh mulch, and a month of weekly mowing',
+            items: [
+              { id: 'cleanup', name: 'Spring Clean-up', type: 'labor' },
+              { id: 'cleanup-labour', parentId: 'cleanup', name: 'Clean-up crew', type: 'labor', qty: 3, visits: 1, cost: 30 },
+              { id: 'cleanup-mulch', parentId: 'cleanup', name: 'Double-shredded hardwood mulch', type: 'product', qty: 4, visits: 1, cost: 38.5 },
+              { id: 'mowing', name: 'Weekly Mowing', type: 'labor' },
+              { id: 'mowing-labour', parentId: 'mowing', name: 'Mowing crew', type: 'labor', qty: 1, visits: 4, cost: 30 },
+            ],
+          },
+        }),
+        'creating the estimate',
+      )
+    ).estimate;
+
+    const sentAt = new Date();
+    await must(api('POST', `/estimates/${estimate.id}/send`, { token, body: { to: client.email, message: 'Your spring work' } }), 'sending the proposal');
+    const proposalToken = await proposalTokenFromOutbox(sentAt);
+    await must(api('POST', `/proposals/${proposalToken}/approve`, { body: { fullName: 'Marisol Benton', accept: true } }), 'approving the proposal');
+
+    // The server keeps its own line ids: the schedules name the service lines by them.
+    const serviceLine = (name: string) => estimate.items.find((item) => item.parentId === null && item.name === name)?.id ?? '';
+    return {
+      estimateId: estimate.id,
+      cleanupItemId: serviceLine('Spring Clean-up'),
+      mowingItemId: serviceLine('Weekly Mowing'),
+      crewId: crew.id, leaderEmployeeId: leaderEmployee.id, memberEmployeeId: memberEmployee.id };
+  } finally {
+    await api('POST', '/auth/logout', { token });
+  }
+}
+
+async function proposalTokenFromOutbox(since: Date): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const message = (await outboxMessages(20, owner)).find(
+      (candidate) => candidate.to.toLowerCase() === client.email && new Date(candidate.createdAt).getTime() >= since.getTime() - 2_000,
+    );
+    const token = message?.text.match(/https?:\/\/[^\s"'<>]+\/proposal\/([\w-]+)/)?.[1];
+    if (token) return token;
+    await new Promise((resolveDelay) => setTimeout(resolveDelay, 300));
+  }
+  throw new Error(`no proposal e-mail reached the outbox for ${client.email}`);
+}
+
+/** The estimate's services as jobs with work orders: the clean-up today, the mowing weekly from tomorrow. */
+async function convert(seeded: Seeded): Promise<string> {
+  const token = await signInViaApi(owner);
+  try {
+    // The company's today, as the server has it (the crew leader's day is that day).
+    const today = (await must<{ board: { today: string } }>(api('GET', '/orders/board', { token }), 'reading the board')).board.today;
+    await must(
+      api('POST', `/estimates/${seeded.estimateId}/convert`, {
+        token,
+        body: {
+          createWorkOrder: true,
+          schedules: [
+            { itemId: seeded.cleanupItemId, jobType: 'one-time', instanceDate: today },
+            { itemId: seeded.mowingItemId, jobType: 'recurring', instanceDate: addDays(today, 1), frequency: 'weekly', visitCount: 4 },
+          ],
+        },
+      }),
+      'converting the estimate',
+    );
+    return today;
+  } finally {
+    await api('POST', '/auth/logout', { token });
+  }
+}
+
+/** Nothing wider than the phone: the page never scrolls sideways. */
+async function fitsTheScreen(page: Page): Promise<void> {
+  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
+  expect(widths.page, `the page is ${widths.page}px wide on a ${widths.screen}px screen`).toBeLessThanOrEqual(widths.screen);
+}
+
+/** A card of the board (drawer or lane) carrying the work order's link. */
+function boardCard(scope: Locator, label: string): Locator {
+  return scope.getByRole('listitem').filter({ has: scope.page().getByRole('link', { name: label, exact: true }) });
+}
+
+describe('operations: from an approved estimate to the board, the crew’s phone, the office review and a rain day', () => {
+  let seeded: Seeded;
+  let today = '';
+  let tomorrow = '';
+
+  beforeAll(async () => {
+    await acceptTermsViaApi(owner);
+    await acceptTermsViaApi(leader);
+    seeded = await seed();
+    today = await convert(seeded);
+    tomorrow = addDays(today, 1);
+  });
+
+  it('schedules the converted work on the board, the crew leader completes it on a phone, the office reviews it and calls a rain day', async () => {
+    // ── The office plans the day on the board (desktop).
+    const office = await browser.newPage({ viewport: DESKTOP });
+    await signInViaUi(office, owner);
+    await office.goto(`/orders/board?view=day&date=${today}`);
+    await visible(heading(office, 'Schedule board'));
+    const drawer = office.getByRole('region', { name: /Unscheduled and overdue/ });
+    const cleanup = boardCard(drawer, 'WO-1001');
+    await visible(cleanup);
+    await visible(cleanup.getByText('Spring Clean-up'));
+    const lane = office.getByRole('region', { name: crewName });
+    await visible(lane.getByText('0 of 16 h'));
+    await checkAccessibility(office, 'schedule board (day)');
+
+    // A real drag with the keyboard: focus the handle, Space, arrows to the crew's lane, Space.
+    // Each step is announced; the next key waits for it, as a screen-reader user would.
+    const liveRegion = office.locator('[id^="DndLiveRegion"]');
+    const announced = (text: string) => expect.poll(() => liveRegion.textContent()).toContain(text);
+    await cleanup.getByRole('button', { name: 'Drag WO-1001' }).focus();
+    await office.keyboard.press('Space');
+    await announced('Picked up WO-1001, in its own place in the drawer. Use the arrow keys to move it, Space to drop it, Escape to cancel.');
+    // The lanes are left of the drawer at this width.
+    await office.keyboard.press('ArrowLeft');
+    await announced(`WO-1001 is over the end of ${crewName}’s route`);
+    await office.keyboard.press('Space');
+    await announced(`WO-1001 dropped on the end of ${crewName}’s route`);
+    await visible(toast(office, /^WO-1001 moved to Install Crew North/));
+    await visible(boardCard(lane, 'WO-1001'));
+    await visible(lane.getByText('3 of 16 h'));
+    await dismissToasts(office);
+    await checkAccessibility(office, 'schedule board with a scheduled lane');
+
+    // Tomorrow: the mowing season's first visit is unscheduled; a pointer drag puts it on the crew.
+    await office.getByRole('button', { name: 'Next day' }).click();
+    const mowing = boardCard(drawer, 'WO-1002');
+    await visible(mowing);
+    const from = await mowing.getByRole('button', { name: 'Drag WO-1002' }).boundingBox();
+    const to = await lane.getByRole('list', { name: `${crewName}’s route` }).boundingBox();
+    if (!from || !to) throw new Error('the card or the lane has no box on screen');
+    await office.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await office.mouse.down();
+    await office.mouse.move(from.x + from.width / 2 - 20, from.y + from.height / 2, { steps: 4 });
+    await office.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+    await office.mouse.up();
+    await visible(toast(office, /^WO-1002 moved to Install Crew North/));
+    await visible(boardCard(lane, 'WO-1002'));
+    await visible(lane.getByText('1 of 16 h'));
+    await dismissToasts(office);
+
+    // Its Move… dialog shows where it is now (and would move it by crew, day and position).
+    await boardCard(lane, 'WO-1002').getByRole('button', { name: 'Move WO-1002' }).click();
+    const move = office.getByRole('dialog', { name: 'Move WO-1002' });
+    await visible(move);
+    expect(await move.getByLabel('Crew', { exact: true }).inputValue()).toBe(seeded.crewId);
+    expect(await move.getByLabel('Day', { exact: true }).inputValue()).toBe(tomorrow);
+    await checkAccessibility(office, 'board move dialog');
+    await move.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await move.waitFor({ state: 'hidden' });
+
+    // ── The crew leader on a phone: today's order, start, complete with hours and the mulch used.
+    const phone = await browser.newPage({ viewport: PHONE, phone: true });
+    await signInViaUi(phone, leader);
+    await phone.goto('/dispatch-end-of-day');
+    await visible(heading(phone, 'My day'));
+    const card = phone.getByRole('button', { name: /WO-1001/ });
+    await visible(card);
+    expect(await phone.getByRole('button', { name: /WO-1002/ }).count()).toBe(0);
+    await fitsTheScreen(phone);
+    await checkAccessibility(phone, 'crew leader day (phone)');
+    await card.click();
+    await phone.getByRole('button', { name: 'Start', exact: true }).click();
+    const complete = phone.getByRole('form', { name: 'Complete the work order' });
+    await visible(complete);
+    await fitsTheScreen(phone);
+    await checkAccessibility(phone, 'crew leader order (phone)');
+    await complete.getByRole('group', { name: `Hours of ${leader.firstName} ${leader.lastName}` }).getByLabel('Hours', { exact: true }).fill('1.75');
+    await complete.getByRole('group', { name: `Hours of ${member.firstName} ${member.lastName}` }).getByLabel('Hours', { exact: true }).fill('2');
+    await complete.getByLabel(/^Double-shredded hardwood mulch \(planned 4\)$/).fill('5');
+    await complete.getByLabel('Notes', { exact: true }).fill('Beds edged; one more yard of mulch than planned.');
+    await complete.getByRole('button', { name: 'Complete work order' }).click();
+    // What was recorded, as typed: a quarter hour is not rounded away.
+    const hours = phone.getByRole('list', { name: 'Hours recorded' });
+    await visible(hours.getByRole('listitem').filter({ hasText: `${leader.firstName} ${leader.lastName}` }).filter({ hasText: '1.75h' }));
+    await visible(hours.getByRole('listitem').filter({ hasText: `${member.firstName} ${member.lastName}` }).filter({ hasText: '2.0h' }));
+    await visible(phone.getByRole('list', { name: 'Materials recorded' }).getByText('5', { exact: true }));
+    await visible(phone.getByText('Completed', { exact: true }).first());
+    await dismissToasts(phone);
+    await checkAccessibility(phone, 'crew leader completed order (phone)');
+
+    // ── The office reviews the day: planned against done, budgeted against actual hours; the order's costing.
+    await office.goto(`/dispatch-end-of-day?date=${today}`);
+    await visible(heading(office, 'Dispatch End of Day'));
+    const review = office.getByRole('table', { name: `${crewName} work orders` });
+    await visible(review);
+    await visible(office.getByText('1 of 1 completed', { exact: false }));
+    await visible(review.getByText('3.75h of 3.0h · over budget by 0.75h'));
+    await checkAccessibility(office, 'end of day review');
+
+    // The timesheets of the day: each person's hours as recorded, waiting for approval.
+    await office.getByRole('tab', { name: 'Timesheets' }).click();
+    const leaderEntries = office.getByRole('table', { name: `${leader.firstName} ${leader.lastName} time entries` });
+    await visible(leaderEntries.getByText('1.75h'));
+    await visible(office.getByRole('button', { name: `Approve ${leader.firstName} ${leader.lastName}’s hours` }));
+    await checkAccessibility(office, 'end of day timesheets');
+    await office.getByRole('tab', { name: 'Review' }).click();
+    await review.getByRole('link', { name: 'WO-1001' }).click();
+    // Costing: 3.75 h at the loaded $30/h, 5 × $38.50 of mulch, against the clean-up's price.
+    const figure = (label: string) => office.locator(`xpath=//dt[normalize-space()="${label}"]/following-sibling::dd[1]`);
+    await expect.poll(() => figure('Actual hours').innerText()).toContain('3.75h');
+    expect(await figure('Estimated hours').innerText()).toBe('3.0h');
+    expect(await figure('Labour cost').innerText()).toBe('$112.50');
+    expect(await figure('Materials').innerText()).toBe('$192.50');
+    await checkAccessibility(office, 'work order detail with costing');
+    // The crew leader reads the same order without its costs.
+    const orderId = new URL(office.url()).pathname.split('/').pop() ?? '';
+    const leaderToken = await signInViaApi(leader);
+    const asLeader = await api<{ order: { id: string }; costing: unknown }>('GET', `/orders/${orderId}`, { token: leaderToken });
+    await api('POST', '/auth/logout', { token: leaderToken });
+    expect(asLeader.status).toBe(200);
+    expect(asLeader.body.data?.costing).toBeNull();
+
+    // ── Rain tomorrow: the board moves tomorrow's orders to the next working day, and offers the undo.
+    await office.goto(`/orders/board?view=day&date=${tomorrow}`);
+    await visible(boardCard(lane, 'WO-1002'));
+    await office.getByRole('button', { name: /^Rain day/ }).click();
+    const rain = office.getByRole('dialog', { name: 'Rain day' });
+    await visible(rain);
+    expect(await rain.getByLabel('Day', { exact: true }).inputValue()).toBe(tomorrow);
+    await rain.getByRole('button', { name: 'Preview' }).click();
+    const moves = rain.getByRole('list', { name: 'What will move' });
+    await visible(moves.getByText(/WO-1002/).first());
+    // The rained-off visit and the season's later visits, which keep their weekly interval.
+    expect(await moves.getByRole('listitem').count()).toBe(4);
+    // The client is told, with the office's words.
+    await rain.getByRole('checkbox', { name: 'E-mail 1 client a notice of the new dates' }).check();
+    await rain.getByLabel('Message (optional)', { exact: true }).fill('Sorry for the change: the ground is too wet to mow.');
+    await checkAccessibility(office, 'rain day preview');
+    const calledAt = new Date();
+    await rain.getByRole('button', { name: 'Move 4 work orders' }).click();
+    await visible(toast(office, /^Rain day called: 4 work orders moved\. 1 client e-mailed/));
+    await expect
+      .poll(async () => {
+        const notice = (await outboxMessages(20, owner)).find(
+          (message) => message.to.toLowerCase() === client.email && new Date(message.createdAt).getTime() >= calledAt.getTime() - 2_000,
+        );
+        return notice ? `${notice.subject}\n${notice.text}` : '';
+      }, { timeout: 15_000 })
+      .toMatch(/rain day[\s\S]*Sorry for the change: the ground is too wet to mow\.[\s\S]*Weekly Mowing: /);
+    await visible(office.getByRole('button', { name: 'Undo rain day' }));
+    await expect.poll(() => boardCard(lane, 'WO-1002').count()).toBe(0);
+    await office.goto(`/orders/board?view=day&date=${nextWorkingDay(tomorrow)}`);
+    await visible(boardCard(lane, 'WO-1002'));
+    await dismissToasts(office);
+
+    // Undo, the same day: the order is back on tomorrow's lane.
+    await office.getByRole('button', { name: 'Undo rain day' }).click();
+    await visible(toast(office, /^Rain day undone: /));
+    await expect.poll(() => boardCard(lane, 'WO-1002').count()).toBe(0);
+    await office.goto(`/orders/board?view=day&date=${tomorrow}`);
+    await visible(boardCard(lane, 'WO-1002'));
+    await dismissToasts(office);
+    await office.getByRole('button', { name: 'Week', exact: true }).click();
+    await visible(office.getByRole('link', { name: 'WO-1001', exact: true }).first());
+    await checkAccessibility(office, 'schedule board (week)');
+
+    // The board on a phone: the lanes stack, nothing scrolls sideways.
+    const officePhone = await browser.newPage({ viewport: PHONE, phone: true });
+    await signInViaUi(officePhone, owner);
+    await officePhone.goto(`/orders/board?view=day&date=${today}`);
+    await visible(boardCard(officePhone.getByRole('region', { name: crewName }), 'WO-1001'));
+    await fitsTheScreen(officePhone);
+    await checkAccessibility(officePhone, 'schedule board (phone)');
+    await officePhone.goto(`/orders/board?view=week&date=${today}`);
+    await visible(officePhone.getByRole('link', { name: 'WO-1001', exact: true }).first());
+    await fitsTheScreen(officePhone);
+    await checkAccessibility(officePhone, 'schedule board week (phone)');
+
+    // ── Rounds: the crew's Friday round with the client's property as its stop.
+    await office.goto('/rounds');
+    await visible(heading(office, 'Rounds'));
+    await checkAccessibility(office, 'rounds (none yet)');
+    await office.getByRole('link', { name: 'New round' }).first().click();
+    await office.getByLabel('Name', { exact: true }).fill('Friday mowing, South');
+    await office.getByLabel('Crew', { exact: true }).selectOption({ label: crewName });
+    await office.getByLabel('Rhythm', { exact: true }).selectOption('weekly');
+    await office.getByLabel('Weekday', { exact: true }).selectOption({ label: 'Friday' });
+    const customerBox = office.getByRole('combobox', { name: 'Customer' });
+    await customerBox.click();
+    await customerBox.fill('Benton');
+    await office.getByRole('option', { name: /Marisol Benton/ }).first().click();
+    const property = office.getByLabel('Property', { exact: true });
+    await expect.poll(() => property.isEnabled()).toBe(true);
+    await property.selectOption({ index: 1 });
+    await office.getByRole('button', { name: 'Add stop' }).click();
+    await visible(office.getByRole('list', { name: 'Stops in driving order' }).getByText('Marisol Benton').first());
+    await checkAccessibility(office, 'new round');
+    await office.getByRole('button', { name: 'Create round' }).click();
+    await office.waitForURL((url) => /^\/rounds\/[0-9a-f-]{36}$/.test(url.pathname));
+    await office.goto('/rounds');
+    const rounds = office.getByRole('list', { name: 'Rounds' });
+    await visible(rounds.getByText('Friday mowing, South'));
+    await visible(rounds.getByText(/1 stop · 0 located/));
+    await checkAccessibility(office, 'rounds');
+  });
+});
