@@ -351,3 +351,6 @@ export const workOrderResultSchema = z.object({ order: workOrderSchema });
 export const bulkWorkOrderResultSchema = z.object({ orders: z.array(workOrderListItemSchema) });
 export const deleteWorkOrderResultSchema = z.object({ id: z.uuid() });
 
+
+/** A crew leader records their day (/dispatch-end-of-day); planning and changing work orders is the office's. */
+export const WORK_ORDER_OFFICE_ONLY_MESSAGE = 'Only the office plans and changes work orders. Record your day in Dispatch End of Day.';

@@ -3,6 +3,7 @@ import { jobResultSchema, type Job } from '@groundwork/domain/jobs';
 import {
   RAIN_DAY_ALREADY_UNDONE_MESSAGE,
   RAIN_DAY_UNDO_EXPIRED_MESSAGE,
+  WORK_ORDER_OFFICE_ONLY_MESSAGE,
   WORK_ORDER_STARTED_REPLAN_MESSAGE,
   boardResultSchema,
   optimiseDayResponseSchema,
@@ -575,6 +576,29 @@ describe('malformed input', () => {
     const response = await t.call(method, path, { token: user.token, ...(body === undefined ? {} : { body }) });
     expect(response.status, response.text).toBe(400);
     expect(Object.keys(response.body.details?.fieldErrors ?? {}).sort()).toEqual([...fields]);
+  });
+
+  it('refuses a crew leader every call that plans or changes work orders (403 before the body), but shows them the board', async () => {
+    const office = await signedInUser(t);
+    const leader = await signedInUser(t, { role: 'crew_leader', companyId: office.companyId });
+    const crew = await aCrewOf(office, 1);
+    const calls: Array<[string, string, unknown]> = [
+      ['POST', '/orders/board/move', { orderId: ID, updatedAt: NOW, crewId: crew.id, date: MONDAY, index: 0 }],
+      ['POST', '/orders/board/optimise', { crewId: crew.id, date: MONDAY, apply: true }],
+      ['POST', '/orders/rain-day/preview', { date: MONDAY }],
+      ['POST', '/orders/rain-day', { date: MONDAY }],
+      ['POST', `/orders/rain-day/${ID}/undo`, undefined],
+      ['POST', '/orders', { not: 'even valid' }],
+      ['PUT', `/orders/${ID}`, {}],
+      ['DELETE', `/orders/${ID}`, undefined],
+      ['POST', '/orders/bulk', { ids: [ID], action: 'cancel' }],
+    ];
+    for (const [method, path, body] of calls) {
+      const response = await t.call(method as 'POST', path, { token: leader.token, ...(body === undefined ? {} : { body }) });
+      expect(response.status, `${method} ${path}`).toBe(403);
+      expect(response.body.message).toBe(WORK_ORDER_OFFICE_ONLY_MESSAGE);
+    }
+    expect((await t.call('GET', '/orders/board', { token: leader.token })).status).toBe(200);
   });
 
   it('drops unknown keys, answers 404 for unknown ids, and 401 without a session', async () => {

@@ -11,6 +11,7 @@ import {
 } from '@groundwork/domain/orders';
 import { workOrderDetailResultSchema } from '@groundwork/domain/dispatch';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireDispatcher } from '../../lib/dispatcher';
 import { createdResponses, ok, responses } from '../../lib/responses';
 import { createOrdersService } from './orders.service';
 
@@ -42,12 +43,13 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/bulk',
     {
+      onRequest: requireDispatcher,
       schema: {
         tags,
         summary: 'Assign a crew, set a date or cancel many work orders at once: all of them or none (422)',
         security: secured,
         body: bulkWorkOrderInputSchema,
-        response: responses(bulkWorkOrderResultSchema, [400, 401, 404, 422]),
+        response: responses(bulkWorkOrderResultSchema, [400, 401, 403, 404, 422]),
       },
     },
     async (request) => ok({ orders: await service.bulk(request.ctx, request.body) }),
@@ -70,12 +72,13 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders',
     {
+      onRequest: requireDispatcher,
       schema: {
         tags,
         summary: "Make the work order of a job's visit (409 when it has one), or a one-off work order for a customer",
         security: secured,
         body: createWorkOrderInputSchema,
-        response: createdResponses(workOrderResultSchema, [400, 401, 404, 409, 422]),
+        response: createdResponses(workOrderResultSchema, [400, 401, 403, 404, 409, 422]),
       },
     },
     async (request, reply) => {
@@ -87,13 +90,14 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/orders/:id',
     {
+      onRequest: requireDispatcher,
       schema: {
         tags,
         summary: 'Re-plan a work order or move its status (409 when updatedAt is stale; 422 for a move or re-plan refused)',
         security: secured,
         params: workOrderIdParamsSchema,
         body: updateWorkOrderInputSchema,
-        response: responses(workOrderResultSchema, [400, 401, 404, 409, 422]),
+        response: responses(workOrderResultSchema, [400, 401, 403, 404, 409, 422]),
       },
     },
     async (request) => ok({ order: await service.update(request.ctx, request.params.id, request.body) }),
@@ -102,12 +106,13 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/orders/:id',
     {
+      onRequest: requireDispatcher,
       schema: {
         tags,
         summary: 'Delete a work order that never started (422 otherwise: cancel it instead)',
         security: secured,
         params: workOrderIdParamsSchema,
-        response: responses(deleteWorkOrderResultSchema, [400, 401, 404, 422]),
+        response: responses(deleteWorkOrderResultSchema, [400, 401, 403, 404, 422]),
       },
     },
     async (request) => ok(await service.remove(request.ctx, request.params.id)),
