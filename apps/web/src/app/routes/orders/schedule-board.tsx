@@ -1,14 +1,19 @@
+import { canReviewDispatch } from '@groundwork/domain/dispatch';
 import { boardViews, type BoardView } from '@groundwork/domain/orders';
 import { parseCalendarDate } from '@groundwork/domain/shared';
 import { ListIcon } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Page, PageHeader } from '@/components/layouts/page';
 import { Button } from '@/components/ui/button';
+import { useAuth } from '@/features/auth/auth-provider';
 import { ScheduleBoard } from '@/features/board/components/schedule-board';
 import { paths } from '@/lib/paths';
 
 /** /orders/board?view=day|week&date=YYYY-MM-DD: the schedule board; the URL keeps the view and the day, so it can be shared. */
 export default function ScheduleBoardRoute() {
+  const { user } = useAuth();
+  // The office plans; a crew leader reads the board and records their day in Dispatch End of Day.
+  const canPlan = user ? canReviewDispatch(user.role) : false;
   const [params, setParams] = useSearchParams();
   const requestedView = params.get('view');
   const view: BoardView = boardViews.includes(requestedView as BoardView) ? (requestedView as BoardView) : 'day';
@@ -29,7 +34,11 @@ export default function ScheduleBoardRoute() {
     <Page className="max-w-[100rem]">
       <PageHeader
         title="Schedule board"
-        description="Each crew’s day in route order against the hours it has. Drag work between crews and days, or use Move… on a card."
+        description={
+          canPlan
+            ? 'Each crew’s day in route order against the hours it has. Drag work between crews and days, or use Move… on a card.'
+            : 'Each crew’s day in route order. The office plans the board; record your day in Dispatch End of Day.'
+        }
         actions={
           <Button variant="outline" asChild>
             <Link to={paths.orders}>
@@ -39,7 +48,7 @@ export default function ScheduleBoardRoute() {
           </Button>
         }
       />
-      <ScheduleBoard view={view} date={date} onViewChange={(next) => update({ view: next })} onDateChange={(next) => update({ date: next })} />
+      <ScheduleBoard view={view} date={date} onViewChange={(next) => update({ view: next })} onDateChange={(next) => update({ date: next })} canPlan={canPlan} />
     </Page>
   );
 }

@@ -10,9 +10,12 @@ import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { formatHours, formatShortDay, formatStartTime } from '../board-format';
 import { itemDragId, type BoardItem } from '../board-items';
+import { useCanPlan } from './board-access';
 
 /** The shell every card shares: a drag handle (pointer or keyboard: Space, arrows, Space), the body and a Move… button. */
-function SortableCard({ item, label, overdue, children, onMove, disabled }: { item: BoardItem; label: string; overdue: boolean; children: ReactNode; onMove: () => void; disabled: boolean }) {
+function SortableCard({ item, label, overdue, children, onMove, disabled: started }: { item: BoardItem; label: string; overdue: boolean; children: ReactNode; onMove: () => void; disabled: boolean }) {
+  const canPlan = useCanPlan();
+  const disabled = started || !canPlan;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: itemDragId(item), data: { item }, disabled });
   return (
     <li
@@ -24,21 +27,25 @@ function SortableCard({ item, label, overdue, children, onMove, disabled }: { it
         isDragging && 'opacity-60 ring-2 ring-ring',
       )}
     >
-      <button
-        ref={setActivatorNodeRef}
-        type="button"
-        className="mt-0.5 cursor-grab rounded p-1 text-muted-foreground hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-40"
-        aria-label={`Drag ${label}`}
-        disabled={disabled}
-        {...attributes}
-        {...listeners}
-      >
-        <GripVerticalIcon className="size-4" aria-hidden="true" />
-      </button>
+      {canPlan && (
+        <button
+          ref={setActivatorNodeRef}
+          type="button"
+          className="mt-0.5 cursor-grab rounded p-1 text-muted-foreground hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-40"
+          aria-label={`Drag ${label}`}
+          disabled={disabled}
+          {...attributes}
+          {...listeners}
+        >
+          <GripVerticalIcon className="size-4" aria-hidden="true" />
+        </button>
+      )}
       <div className="min-w-0 flex-1">{children}</div>
-      <Button variant="ghost" size="sm" className="px-2" onClick={onMove} disabled={disabled} aria-label={`Move ${label}`}>
-        Move…
-      </Button>
+      {canPlan && (
+        <Button variant="ghost" size="sm" className="px-2" onClick={onMove} disabled={disabled} aria-label={`Move ${label}`}>
+          Move…
+        </Button>
+      )}
     </li>
   );
 }

@@ -7,12 +7,14 @@ import { cn } from '@/lib/cn';
 import { itemDragId, laneDropId, type BoardItem } from '../board-items';
 import { BoardOrderCard } from './board-card';
 import { CapacityBar } from './capacity-bar';
+import { useCanPlan } from './board-access';
 
 type Crew = Board['crews'][number];
 type Lane = Board['lanes'][number];
 
 /** One crew's day: who is on it, its capacity, and its work orders in route order (drop here, or reorder). */
 export function BoardLane({ crew, lane, onMove, onOptimise }: { crew: Crew; lane: Lane; onMove: (item: BoardItem) => void; onOptimise: () => void }) {
+  const canPlan = useCanPlan();
   const { setNodeRef, isOver } = useDroppable({ id: laneDropId(lane.crewId, lane.date) });
   const headingId = `lane-${lane.crewId}-${lane.date}`;
   const members = crew.members.map((member) => (member.role === 'leader' ? `${member.name} (leader)` : member.name)).join(', ');
@@ -28,10 +30,12 @@ export function BoardLane({ crew, lane, onMove, onOptimise }: { crew: Crew; lane
           </h3>
           <p className="text-xs text-muted-foreground">{members || 'No members yet'}</p>
         </div>
-        <Button variant="outline" size="sm" onClick={onOptimise} disabled={lane.orders.length < 2} aria-label={`Optimise ${crew.name}’s route`}>
-          <RouteIcon aria-hidden="true" />
-          Optimise
-        </Button>
+        {canPlan && (
+          <Button variant="outline" size="sm" onClick={onOptimise} disabled={lane.orders.length < 2} aria-label={`Optimise ${crew.name}’s route`}>
+            <RouteIcon aria-hidden="true" />
+            Optimise
+          </Button>
+        )}
       </div>
       <CapacityBar capacity={lane.capacity} />
       <SortableContext id={laneDropId(lane.crewId, lane.date)} items={lane.orders.map((order) => itemDragId({ kind: 'order', order }))} strategy={verticalListSortingStrategy}>

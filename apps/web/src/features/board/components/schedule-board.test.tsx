@@ -23,6 +23,17 @@ const renderBoard = (initialView: 'day' | 'week' = 'day') => renderWithProviders
 const lane = (crew: string) => screen.getByRole('region', { name: crew });
 
 describe('ScheduleBoard', () => {
+  it('is read-only for a crew leader: the lanes and the drawer, without drag handles, Move…, Optimise or Rain day', async () => {
+    mockFetch({ 'GET /api/v2/orders/board': ok({ board: aBoard() }) });
+    renderWithProviders(<ScheduleBoard view="day" date={undefined} onViewChange={() => {}} onDateChange={() => {}} canPlan={false} />, { path: '/orders/board' });
+    const green = await screen.findByRole('region', { name: 'Green crew' });
+    expect(within(green).getAllByRole('listitem').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: /^Move / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Drag / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Optimise / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Rain day…' })).not.toBeInTheDocument();
+  });
+
   it('shows each crew’s lane in route order with its capacity, the drawer with overdue work, the conflicts and the budget’s hours', async () => {
     mockFetch({ 'GET /api/v2/orders/board': ok({ board: aBoard() }) });
     const { container } = renderBoard();

@@ -23,6 +23,7 @@ import { BoardWeek } from './board-week';
 import { BudgetCapacityPanel } from './budget-capacity-panel';
 import { ConflictsBanner } from './conflicts-banner';
 import { itemLabel, MoveDialog } from './move-dialog';
+import { BoardPlanningContext, useCanPlan } from './board-access';
 import { OptimiseDayDialog, type OptimiseTarget } from './optimise-day-dialog';
 import { RainDayDialog, type CalledRainDay } from './rain-day-dialog';
 
@@ -33,31 +34,36 @@ type ScheduleBoardProps = {
   onViewChange: (view: BoardView) => void;
   /** A day to show, or null for today. */
   onDateChange: (date: string | null) => void;
+  /** False for a crew leader: the board is read-only (no drag, Move…, Optimise or Rain day). */
+  canPlan?: boolean;
 };
 
 /** The schedule board: crews' lanes (a day, or a week of them), the drawer, conflicts, the budget's hours and the day's actions. */
-export function ScheduleBoard({ view, date, onViewChange, onDateChange }: ScheduleBoardProps) {
+export function ScheduleBoard({ view, date, onViewChange, onDateChange, canPlan = true }: ScheduleBoardProps) {
   const query = useBoard(view, date);
   const board = query.data;
 
   if (query.isPending) return <LoadingRows rows={6} label="Loading the schedule board" />;
   if (!board) return <LoadError title="Could not load the schedule board" error={query.error} onRetry={() => void query.refetch()} />;
   return (
-    <BoardScreen
-      board={board}
-      stale={query.isPlaceholderData}
-      refreshError={query.isError ? query.error : null}
-      onRetry={() => void query.refetch()}
-      view={view}
-      onViewChange={onViewChange}
-      onDateChange={onDateChange}
-    />
+    <BoardPlanningContext.Provider value={canPlan}>
+      <BoardScreen
+        board={board}
+        stale={query.isPlaceholderData}
+        refreshError={query.isError ? query.error : null}
+        onRetry={() => void query.refetch()}
+        view={view}
+        onViewChange={onViewChange}
+        onDateChange={onDateChange}
+      />
+    </BoardPlanningContext.Provider>
   );
 }
 
 type BoardScreenProps = Omit<ScheduleBoardProps, 'date'> & { board: Board; stale: boolean; refreshError: unknown; onRetry: () => void };
 
 function BoardScreen({ board, stale, refreshError, onRetry, view, onViewChange, onDateChange }: BoardScreenProps) {
+  const canPlan = useCanPlan();
   const [moving, setMoving] = useState<BoardItem | null>(null);
   const [optimising, setOptimising] = useState<OptimiseTarget | null>(null);
   const [rainDayOpen, setRainDayOpen] = useState(false);
@@ -149,10 +155,12 @@ function BoardScreen({ board, stale, refreshError, onRetry, view, onViewChange, 
             {stale && <Loader2Icon className="ml-2 inline size-4 animate-spin text-muted-foreground" aria-label="Loading" role="img" />}
           </h2>
         </div>
-        <Button variant="outline" onClick={() => setRainDayOpen(true)} disabled={board.crews.length === 0}>
-          <CloudRainIcon aria-hidden="true" />
-          Rain day…
-        </Button>
+        {canPlan && (
+          <Button variant="outline" onClick={() => setRainDayOpen(true)} disabled={board.crews.length === 0}>
+            <CloudRainIcon aria-hidden="true" />
+            Rain day…
+          </Button>
+        )}
       </div>
 
       {refreshError !== null && <LoadError title="Could not reload the schedule board" error={refreshError} onRetry={onRetry} />}
@@ -165,10 +173,12 @@ function BoardScreen({ board, stale, refreshError, onRetry, view, onViewChange, 
               {plural(called.moved, 'work order')} moved; rained-off work is now on {formatShortDay(called.to)}.
               {called.notified > 0 && ` ${plural(called.notified, 'client')} e-mailed.`}
             </p>
-            <Button variant="outline" size="sm" onClick={() => undoRainDay(called.id)} disabled={undo.isPending}>
-              {undo.isPending && <Loader2Icon className="animate-spin" aria-hidden="true" />}
-              Undo rain day
-            </Button>
+            {canPlan && (
+              <Button variant="outline" size="sm" onClick={() => undoRainDay(called.id)} disabled={undo.isPending}>
+                {undo.isPending && <Loader2Icon className="animate-spin" aria-hidden="true" />}
+                Undo rain day
+              </Button>
+            )}
           </AlertDescription>
         </Alert>
       ))}
