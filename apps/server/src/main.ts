@@ -36,6 +36,7 @@ async function main(): Promise<void> {
           `  Demo company "${demo.companyName}" created. Sign in with:`,
           `    Email:    ${demo.email}`,
           `    Password: ${demo.password}`,
+          `  The crew's phone view: ${demo.crewLeaderEmail} (a crew leader), the same password.`,
           '  This password is shown only once. Change it on the Profile page, or set a new one with',
           `  npm run admin -- reset-password --email ${demo.email}`,
           '',

@@ -16,7 +16,7 @@ export interface PrepareOptions {
  * time prepares it, and the others find the work done (one demo company, each migration applied once).
  * Returns the demo credentials when this start created the demo company.
  */
-export function prepareDatabase(database: Database, options: PrepareOptions): Promise<CreatedAccount | undefined> {
+export function prepareDatabase(database: Database, options: PrepareOptions): Promise<(CreatedAccount & { crewLeaderEmail: string }) | undefined> {
   return withMigrationLock(
     database,
     async (locked) => {

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { Database } from '../client';
 import { companies } from '../schema';
-import { createCompany, type CreatedAccount } from './companies';
+import { addUser, createCompany, type CreatedAccount } from './companies';
 import { seedDemoCompanySetup } from './company-setup';
 import { seedDemoCrews } from './crews';
 import { seedDemoClients } from './customers';
@@ -26,8 +26,14 @@ export const DEMO_COMPANY = {
   lastName: 'Whitfield',
 } as const;
 
-/** On a database without companies, creates the demo company and its owner; returns the credentials once. */
-export async function seedDemo(database: Database): Promise<CreatedAccount | undefined> {
+/**
+ * The demo's crew leader, to try the crew's phone view: Carlos Mendoza leads Maintenance Crew B, and a crew leader is
+ * recognised by an employee on the crew with their sign-in e-mail. Same password as the owner.
+ */
+export const DEMO_CREW_LEADER = { email: 'carlos.mendoza@demo-landscaping.test', firstName: 'Carlos', lastName: 'Mendoza' } as const;
+
+/** On a database without companies, creates the demo company, its owner and a crew leader; returns the credentials once. */
+export async function seedDemo(database: Database): Promise<(CreatedAccount & { crewLeaderEmail: string }) | undefined> {
   const [existing] = await database.db.select({ value: count() }).from(companies);
   if ((existing?.value ?? 0) > 0) return undefined;
   const created = await createCompany(database, { ...DEMO_COMPANY });
@@ -58,5 +64,6 @@ export async function seedDemo(database: Database): Promise<CreatedAccount | und
   await seedDemoRounds(database.db, created.companyId);
   // End of day: the completed orders' clocked hours and fuel (one job over budget), last week's timesheets approved.
   await seedDemoDispatch(database.db, created.companyId, created.userId);
-  return created;
+  await addUser(database, { companyId: created.companyId, ...DEMO_CREW_LEADER, role: 'crew_leader', password: created.password });
+  return { ...created, crewLeaderEmail: DEMO_CREW_LEADER.email };
 }

@@ -1,4 +1,4 @@
-import { dispatchReviewResultSchema, jobDetailResultSchema, timesheetsResultSchema, weekOf } from '@groundwork/domain/dispatch';
+import { dispatchDayResultSchema, dispatchReviewResultSchema, jobDetailResultSchema, timesheetsResultSchema, weekOf } from '@groundwork/domain/dispatch';
 import { workOrderListSchema } from '@groundwork/domain/orders';
 import { addDays } from '@groundwork/domain/shared';
 import { describe, expect, it } from 'vitest';
@@ -33,5 +33,16 @@ describe('the demo company’s end of day', () => {
     const costings = await Promise.all(jobIds.map(async (id) => jobDetailResultSchema.parse((await t.call('GET', `/jobs/${id}`, { token })).body.data).costing!));
     expect(costings.filter((costing) => costing.overBudget)).toHaveLength(1);
     expect(costings.every((costing) => costing.labourCost > 0 && costing.materialsCost > 0)).toBe(true);
+
+    // The demo's crew leader signs in with the owner's password and sees their crew's day.
+    const leaderToken = await signIn(t, demo!.crewLeaderEmail, demo!.password);
+    const thisWeek = weekOf(today);
+    const leaderDays = await Promise.all(
+      Array.from({ length: 7 }, async (_, index) =>
+        dispatchDayResultSchema.parse((await t.call('GET', `/dispatch/day?date=${addDays(thisWeek.from, index)}`, { token: leaderToken })).body.data).day,
+      ),
+    );
+    expect(leaderDays.every((leaderDay) => leaderDay.crews.map((crew) => crew.crewName).join() === 'Maintenance Crew B')).toBe(true);
+    expect(leaderDays.some((leaderDay) => leaderDay.crews[0]!.orders.length > 0)).toBe(true);
   });
 });
