@@ -11,6 +11,7 @@ import type { Database } from './db/client';
 import { readOrCreateJwtSecret } from './lib/jwt-secret';
 import { serializeError, serializeRequest } from './lib/log-serializers';
 import { createResponseSerializerCompiler } from './lib/serializer';
+import { requireOffice, requireOfficeToChange } from './lib/office';
 import authRoutes from './modules/auth/auth.routes';
 import companyInformationRoutes from './modules/company-information/company-information.routes';
 import couponsRoutes from './modules/coupons/coupons.routes';
@@ -155,36 +156,44 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
     async (api) => {
       api.addHook('onRequest', app.authenticate);
       await api.register(idempotencyPlugin, { db: database.db });
+      // What the field uses too: signing in, the company's name and zone, and the crews' work.
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(legalRoutes);
-      await api.register(outboxRoutes);
       await api.register(companyInformationRoutes);
-      await api.register(dashboardRoutes);
-      await api.register(onboardingRoutes);
-      await api.register(salesTaxRoutes);
-      await api.register(incomeDivisionsRoutes);
-      await api.register(customersRoutes);
-      await api.register(customFieldsRoutes);
-      await api.register(leadSourcesRoutes);
-      await api.register(leadsRoutes);
-      await api.register(employeesRoutes);
-      await api.register(crewsRoutes);
-      await api.register(orgChartRoutes);
-      await api.register(overheadRoutes);
-      await api.register(equipmentRoutes);
-      await api.register(productsRoutes);
-      await api.register(subcontractorsRoutes);
-      await api.register(servicesRoutes);
-      await api.register(couponsRoutes);
-      await api.register(estimatesRoutes);
-      await api.register(proposalsRoutes);
-      await api.register(jobsRoutes);
       await api.register(ordersRoutes);
       await api.register(boardRoutes);
-      await api.register(roundsRoutes);
       await api.register(dispatchRoutes);
-      await api.register(templatesRoutes);
+      await api.register(async (readable) => {
+        readable.addHook('onRequest', requireOfficeToChange);
+        await readable.register(crewsRoutes);
+      });
+      // The office's areas: a crew leader gets 403 (lib/office.ts).
+      await api.register(async (office) => {
+        office.addHook('onRequest', requireOffice);
+        await office.register(outboxRoutes);
+        await office.register(dashboardRoutes);
+        await office.register(onboardingRoutes);
+        await office.register(salesTaxRoutes);
+        await office.register(incomeDivisionsRoutes);
+        await office.register(customersRoutes);
+        await office.register(customFieldsRoutes);
+        await office.register(leadSourcesRoutes);
+        await office.register(leadsRoutes);
+        await office.register(employeesRoutes);
+        await office.register(orgChartRoutes);
+        await office.register(overheadRoutes);
+        await office.register(equipmentRoutes);
+        await office.register(productsRoutes);
+        await office.register(subcontractorsRoutes);
+        await office.register(servicesRoutes);
+        await office.register(couponsRoutes);
+        await office.register(estimatesRoutes);
+        await office.register(proposalsRoutes);
+        await office.register(jobsRoutes);
+        await office.register(roundsRoutes);
+        await office.register(templatesRoutes);
+      });
     },
     { prefix: API_BASE_PATH },
   );

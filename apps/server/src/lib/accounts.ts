@@ -1,5 +1,5 @@
 import { roles, type Company, type Role, type User } from '@groundwork/domain/auth';
-import { permissionSections, type CompanyPermissions, type PermissionEntry } from '@groundwork/domain/permissions';
+import { permissionSections, permissionsForRole, type CompanyPermissions, type PermissionEntry } from '@groundwork/domain/permissions';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { companies, companyPermissions, users } from '../db/schema';
@@ -114,8 +114,8 @@ export function companyViewQuery(db: Db) {
 
 const preparedCompanyView = preparedPerDb((db) => companyViewQuery(db).prepare('accounts_company_view'));
 
-/** The company as the API shows it (GET /auth/me, sign-in): its name and permissions. */
-export async function loadCompanyView(db: Db, companyId: string): Promise<Company | undefined> {
+/** The company as the API shows it to one user (GET /auth/me, sign-in): its name and permissions, as their role sees them. */
+export async function loadCompanyView(db: Db, companyId: string, role: Role): Promise<Company | undefined> {
   const rows = await preparedCompanyView(db).execute({ companyId });
   const [first] = rows;
   if (!first) return undefined;
@@ -125,5 +125,5 @@ export async function loadCompanyView(db: Db, companyId: string): Promise<Compan
     if (row.section === null || row.kind === null || row.permissionName === null || row.enabled === null || row.visible === null) continue;
     permissionRows.push({ section: row.section, kind: row.kind, name: row.permissionName, enabled: row.enabled, visible: row.visible });
   }
-  return { id: first.id, name: first.name, permissions: permissionsFromRows(permissionRows) };
+  return { id: first.id, name: first.name, permissions: permissionsForRole(permissionsFromRows(permissionRows), role) };
 }

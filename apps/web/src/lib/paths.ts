@@ -35,6 +35,10 @@ export const paths = {
   order: (orderId: string) => `/orders/${encodeURIComponent(orderId)}`,
   orderEdit: (orderId: string) => `/orders/edit/${encodeURIComponent(orderId)}`,
   rounds: '/rounds',
+  dispatchEndOfDay: '/dispatch-end-of-day',
+  /** One crew's day as its leader sees it, with an order open: where its hours, materials and photos are recorded. */
+  crewDayOrder: (crewId: string, date: string, orderId: string) =>
+    `/dispatch-end-of-day?${new URLSearchParams({ tab: 'crew', date, crew: crewId, order: orderId }).toString()}`,
   newRound: '/rounds/new',
   round: (roundId: string) => `/rounds/${encodeURIComponent(roundId)}`,
   orgChart: '/business-development/org-chart',

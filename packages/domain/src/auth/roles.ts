@@ -6,3 +6,14 @@ export type Role = (typeof roles)[number];
 export function isAdminRole(role: Role): boolean {
   return role === 'super_admin' || role === 'support' || role === 'implementation' || role === 'admin';
 }
+
+/**
+ * The office: every role but the crew leader. A crew leader works in the field: they see their crew's day (orders,
+ * the read-only board, Dispatch End of Day) and nothing about prices, costs, clients' books or the company's set-up.
+ */
+export function isOfficeRole(role: Role): boolean {
+  return role !== 'crew_leader';
+}
+
+/** The answer (403) to a crew leader calling an office area. */
+export const OFFICE_ONLY_MESSAGE = 'This area is for the office. Crew leaders record their day in Dispatch End of Day.';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canReviewDispatch,
   clockedMinutes,
   datesFrom,
   entryMinutes,
@@ -103,17 +102,10 @@ describe('timesheetTotals', () => {
   });
 });
 
-describe('isNotCompleted and canReviewDispatch', () => {
+describe('isNotCompleted', () => {
   it('offers open and skipped orders for rescheduling, not completed or cancelled ones', () => {
     expect(['unscheduled', 'scheduled', 'in_progress', 'skipped'].every((status) => isNotCompleted(status as never))).toBe(true);
     expect(isNotCompleted('completed')).toBe(false);
     expect(isNotCompleted('cancelled')).toBe(false);
-  });
-
-  it('keeps the review to the office', () => {
-    expect(canReviewDispatch('crew_leader')).toBe(false);
-    expect(canReviewDispatch('office_manager')).toBe(true);
-    expect(canReviewDispatch('estimator')).toBe(true);
-    expect(canReviewDispatch('admin')).toBe(true);
   });
 });

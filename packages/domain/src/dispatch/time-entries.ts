@@ -1,6 +1,5 @@
 import { addDays, weekdayOf } from '../shared/calendar';
 import { minutesOf } from '../orders/job-costing';
-import type { Role } from '../auth/roles';
 import type { WorkOrderStatus } from '../orders/rain-day';
 
 /**
@@ -112,10 +111,3 @@ export function isNotCompleted(status: WorkOrderStatus): boolean {
 /** Orders the office may move to another day in one step: not completed (a cancelled order is reopened first). */
 export const isReschedulable = isNotCompleted;
 
-/**
- * The office's end-of-day review, timesheets, approvals and payroll export: every role but the crew leader, who
- * records their own crews' day (and sees no costs).
- */
-export function canReviewDispatch(role: Role): boolean {
-  return role !== 'crew_leader';
-}

@@ -8,6 +8,7 @@ import {
   entryDisplay,
   isBusinessDevelopmentVisible,
   isSectionVisible,
+  permissionsForRole,
   routeEntryName,
 } from './route-access';
 
@@ -257,5 +258,40 @@ describe('sidebar display', () => {
     expect(isBusinessDevelopmentVisible(defaultCompanyPermissions())).toBe(true);
     expect(isBusinessDevelopmentVisible(withEntry('business_development', { visible: false }))).toBe(false);
     expect(isBusinessDevelopmentVisible(withEntry('business_development', { enabled: false }))).toBe(true);
+  });
+});
+
+describe('permissionsForRole', () => {
+  const permissions = defaultCompanyPermissions();
+
+  it('gives the office the company’s permissions as they are', () => {
+    for (const role of ['admin', 'office_manager', 'estimator', 'super_admin'] as const) {
+      expect(permissionsForRole(permissions, role)).toBe(permissions);
+    }
+  });
+
+  it('leaves a crew leader their day, the orders and board, their profile and training, and nothing else', () => {
+    const crewLeader = permissionsForRole(permissions, 'crew_leader');
+    const reachable = ['/dashboard', '/orders', '/orders/board', '/orders/7b0c', '/dispatch-end-of-day', '/profile', '/training-portal'];
+    const refused = ['/customers', '/leads/9', '/estimates', '/jobs', '/budget-pricing', '/services', '/employees', '/crews', '/rounds', '/company-information', '/outbox'];
+    expect(reachable.filter((route) => !canAccessRoute(route, crewLeader))).toEqual([]);
+    expect(refused.filter((route) => canAccessRoute(route, crewLeader))).toEqual([]);
+    expect(entryDisplay(crewLeader, 'customers')).toBe('hidden');
+    expect(entryDisplay(crewLeader, 'invoices')).toBe('hidden');
+    expect(entryDisplay(crewLeader, 'orders')).toBe('enabled');
+  });
+
+  it('hides the sections a crew leader has nothing in, and the Business Development group', () => {
+    const crewLeader = permissionsForRole(permissions, 'crew_leader');
+    expect(isSectionVisible(crewLeader, 'main')).toBe(true);
+    expect(isSectionVisible(crewLeader, 'customer')).toBe(false);
+    expect(isSectionVisible(crewLeader, 'company')).toBe(false);
+    expect(isBusinessDevelopmentVisible(crewLeader)).toBe(false);
+  });
+
+  it('never opens what the company has closed', () => {
+    const closed = defaultCompanyPermissions();
+    closed.main = closed.main.map((entry) => (entry.name === 'orders' ? { ...entry, enabled: false } : entry));
+    expect(canAccessRoute('/orders', permissionsForRole(closed, 'crew_leader'))).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { isOfficeRole, type Role } from '../auth/roles';
 import {
   BUSINESS_DEVELOPMENT_ENTRY_INDEX,
   builtEntries,
@@ -78,4 +79,26 @@ export function defaultCompanyPermissions(): CompanyPermissions {
     }));
   }
   return sections;
+}
+
+/**
+ * The areas a crew leader reaches: their dashboard and profile, the company's work orders and schedule board (read
+ * only: the server refuses their writes), their crew's day in Dispatch End of Day, and the training portal.
+ */
+export const crewLeaderEntries: ReadonlySet<string> = new Set(['dashboard', 'profile', 'orders', 'dispatch_end_of_day', 'training_portal']);
+
+/**
+ * The company's permissions as one user gets them at sign-in: the office gets them as they are; for a crew leader
+ * every other entry is hidden, and so is a section left with nothing to show. The server refuses a crew leader's calls
+ * to those areas as well (403), so this decides what shows, not what is allowed.
+ */
+export function permissionsForRole(permissions: CompanyPermissions, role: Role): CompanyPermissions {
+  if (isOfficeRole(role)) return permissions;
+  const shown = {} as CompanyPermissions;
+  for (const section of permissionSections) {
+    const entries = permissions[section].map((entry) => (crewLeaderEntries.has(entry.name) ? entry : { ...entry, enabled: false, visible: false }));
+    const anyShown = entries.some((entry) => entry.visible);
+    shown[section] = anyShown ? entries : entries.map((entry) => ({ ...entry, parent: { ...entry.parent, visible: false } }));
+  }
+  return shown;
 }

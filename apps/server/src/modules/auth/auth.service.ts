@@ -71,7 +71,7 @@ export function createAuthService({ db, jwtSecret, publicUrl, mail, signInFailur
 
   /** `user` is what the auth check loaded with the session (request.user): only the company is read here. */
   async function me(ctx: RequestContext, user: UserViewRow): Promise<Me> {
-    const company = await loadCompanyView(db, ctx.companyId);
+    const company = await loadCompanyView(db, ctx.companyId, ctx.role);
     if (!company) throw new AppError('UNAUTHENTICATED');
     return { user: toUserView(user), company };
   }
@@ -98,9 +98,10 @@ export function createAuthService({ db, jwtSecret, publicUrl, mail, signInFailur
       if (!user || !valid) throw new AppError('INVALID_CREDENTIALS');
       await signInFailures.forgive(client.ip);
       const token = await openSession(db, user, client);
-      const company = await loadCompanyView(db, user.companyId);
+      const view = toUserView(user);
+      const company = await loadCompanyView(db, user.companyId, view.role);
       if (!company) throw new AppError('INVALID_CREDENTIALS');
-      return { token, user: toUserView(user), company };
+      return { token, user: view, company };
     },
 
     me,

@@ -1,3 +1,4 @@
+import { OFFICE_ONLY_MESSAGE } from '@groundwork/domain/auth';
 import { customerSchema, type Customer } from '@groundwork/domain/customers';
 import {
   APPROVED_HOURS_LOCKED_MESSAGE,
@@ -205,7 +206,7 @@ describe("the crew leader's day", () => {
     expect(asLeader.body.data.costing).toBeNull();
   });
 
-  it('records materials against the product lines of a job’s order, and the job sums its orders’ costing', async () => {
+  it('records materials against the product lines of a job’s order; the job sums its orders’ costing for the office, and a crew leader gets 403 on it', async () => {
     const admin = await signedInUser(t);
     const { leaderUser, leader, crew } = await aTeam(admin);
     const { job, order } = await aJobOrder(admin, crew.id);
@@ -226,7 +227,11 @@ describe("the crew leader's day", () => {
     // Fuel 2 × $3.4567 = $6.9134 → $6.91; labour 60 min × $25 = $25.
     const detail = jobDetailResultSchema.parse((await t.call('GET', `/jobs/${job.id}`, { token: admin.token })).body.data);
     expect(detail.costing).toMatchObject({ actualHours: 1, labourCost: 25, materialsCost: 6.91 });
-    expect((await t.call('GET', `/jobs/${job.id}`, { token: leaderUser.token })).body.data.costing).toBeNull();
+    // The job and its costing are the office's: the crew leader gets 403, not the figures.
+    const leaderRead = await t.call('GET', `/jobs/${job.id}`, { token: leaderUser.token });
+    expect(leaderRead.status).toBe(403);
+    expect(leaderRead.body.message).toBe(OFFICE_ONLY_MESSAGE);
+    expect(leaderRead.text).not.toContain('costing');
   });
 
   it('skips an order not started with a reason; a started one cannot be skipped', async () => {

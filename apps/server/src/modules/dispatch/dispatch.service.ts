@@ -1,3 +1,4 @@
+import { isOfficeRole } from '@groundwork/domain/auth';
 import {
   APPROVED_HOURS_LOCKED_MESSAGE,
   DISPATCH_OFFICE_ONLY_MESSAGE,
@@ -7,7 +8,6 @@ import {
   PHOTO_UNREADABLE_MESSAGE,
   RESCHEDULE_REFUSED_MESSAGE,
   TOO_MANY_PHOTOS_MESSAGE,
-  canReviewDispatch,
   entryMinutes,
   hoursOf,
   isNotCompleted,
@@ -93,7 +93,7 @@ const customerJoin = and(eq(customers.companyId, workOrders.companyId), eq(custo
 const propertyJoin = and(eq(customerProperties.companyId, workOrders.companyId), eq(customerProperties.id, workOrders.propertyId));
 
 export function requireOffice(ctx: RequestContext): RequestContext {
-  if (!canReviewDispatch(ctx.role)) throw new AppError('FORBIDDEN', DISPATCH_OFFICE_ONLY_MESSAGE);
+  if (!isOfficeRole(ctx.role)) throw new AppError('FORBIDDEN', DISPATCH_OFFICE_ONLY_MESSAGE);
   return ctx;
 }
 
@@ -113,7 +113,7 @@ export function createDispatchService(db: Db) {
 
   /** The crews a crew leader is on (null: any crew, for the office). */
   async function crewScope(ctx: RequestContext): Promise<string[] | null> {
-    if (canReviewDispatch(ctx.role)) return null;
+    if (isOfficeRole(ctx.role)) return null;
     const rows = await db
       .select({ crewId: crewMembers.crewId })
       .from(crewMembers)

@@ -1,3 +1,4 @@
+import { OFFICE_ONLY_MESSAGE } from '@groundwork/domain/auth';
 import { employeeListSchema, employeeSchema, filterEmployees, listEmployeesQuerySchema, type Employee } from '@groundwork/domain/employees';
 import { describe, expect, it } from 'vitest';
 import { signedInUser } from '../../test/builders';
@@ -341,26 +342,36 @@ describe('a second company', () => {
 });
 
 describe('who may change the roster', () => {
-  it('office managers may; estimators and crew leaders read it but get 403 on every change', async () => {
+  it('office managers may; estimators read it but get 403 on every change; a crew leader gets 403 on the roster, reads included', async () => {
     const admin = await signedInUser(t);
     const existing = await anEmployee(t, admin);
     const officeManager = await signedInUser(t, { companyId: admin.companyId, role: 'office_manager' });
     const added = await t.call('POST', '/employees', { token: officeManager.token, body: anEmployeeBody({ employeeId: 'OM-1' }) });
     expect(added.status, added.text).toBe(200);
 
-    for (const role of ['estimator', 'crew_leader'] as const) {
-      const staff = await signedInUser(t, { companyId: admin.companyId, role });
-      expect((await t.call('GET', '/employees', { token: staff.token })).status).toBe(200);
-      const attempts = [
-        await t.call('POST', '/employees', { token: staff.token, body: anEmployeeBody({ employeeId: `X-${role}` }) }),
-        await t.call('PUT', `/employees/${existing.id}`, { token: staff.token, body: { ...anEmployeeBody(), updatedAt: existing.updatedAt } }),
-        await t.call('DELETE', `/employees/${existing.id}`, { token: staff.token }),
-        await t.call('POST', '/employees', { token: staff.token, body: { firstName: '' } }),
-      ];
-      for (const attempt of attempts) {
-        expect(attempt.status).toBe(403);
-        expect(attempt.body.message).toBe('Only admins and office managers can change the roster.');
-      }
+    const changes = async (token: string, role: string) => [
+      await t.call('POST', '/employees', { token, body: anEmployeeBody({ employeeId: `X-${role}` }) }),
+      await t.call('PUT', `/employees/${existing.id}`, { token, body: { ...anEmployeeBody(), updatedAt: existing.updatedAt } }),
+      await t.call('DELETE', `/employees/${existing.id}`, { token }),
+      await t.call('POST', '/employees', { token, body: { firstName: '' } }),
+    ];
+
+    const estimator = await signedInUser(t, { companyId: admin.companyId, role: 'estimator' });
+    expect((await t.call('GET', '/employees', { token: estimator.token })).status).toBe(200);
+    for (const attempt of await changes(estimator.token, 'estimator')) {
+      expect(attempt.status).toBe(403);
+      expect(attempt.body.message).toBe('Only admins and office managers can change the roster.');
+    }
+
+    const leader = await signedInUser(t, { companyId: admin.companyId, role: 'crew_leader' });
+    const leaderAttempts = [
+      await t.call('GET', '/employees', { token: leader.token }),
+      await t.call('GET', `/employees/${existing.id}`, { token: leader.token }),
+      ...(await changes(leader.token, 'crew_leader')),
+    ];
+    for (const attempt of leaderAttempts) {
+      expect(attempt.status).toBe(403);
+      expect(attempt.body.message).toBe(OFFICE_ONLY_MESSAGE);
     }
     const after = await t.call('GET', `/employees/${existing.id}`, { token: admin.token });
     expect(after.body.data.employee.updatedAt).toBe(existing.updatedAt);

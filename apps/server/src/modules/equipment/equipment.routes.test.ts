@@ -1,3 +1,4 @@
+import { OFFICE_ONLY_MESSAGE } from '@groundwork/domain/auth';
 import { equipmentCostReasons, equipmentListSchema, equipmentSchema, type Equipment } from '@groundwork/domain/equipment';
 import { describe, expect, it } from 'vitest';
 import { signedInUser, type SignedInUser } from '../../test/builders';
@@ -152,13 +153,19 @@ describe('equipment roles', () => {
     expect((await t.call('DELETE', `/equipment/${unit.id}`, { token: user.token })).status).toBe(200);
   });
 
-  it('a crew leader reads the fleet but gets 403 changing it', async () => {
+  it('a crew leader gets 403 on the fleet, reads included (the office’s area), and nothing changes', async () => {
     const admin = await signedInUser(t);
     const leader = await signedInUser(t, { role: 'crew_leader', companyId: admin.companyId });
     const unit = await aUnit(admin);
-    expect(names((await t.call('GET', '/equipment', { token: leader.token })).body.data.equipment)).toEqual([unit.name]);
-    expect((await t.call('POST', '/equipment', { token: leader.token, body: zeroTurn })).status).toBe(403);
-    expect((await t.call('PUT', `/equipment/${unit.id}`, { token: leader.token, body: { ...zeroTurn, updatedAt: unit.updatedAt } })).status).toBe(403);
-    expect((await t.call('DELETE', `/equipment/${unit.id}`, { token: leader.token })).status).toBe(403);
+    const refused = [
+      await t.call('GET', '/equipment', { token: leader.token }),
+      await t.call('GET', `/equipment/${unit.id}`, { token: leader.token }),
+      await t.call('POST', '/equipment', { token: leader.token, body: zeroTurn }),
+      await t.call('PUT', `/equipment/${unit.id}`, { token: leader.token, body: { ...zeroTurn, updatedAt: unit.updatedAt } }),
+      await t.call('DELETE', `/equipment/${unit.id}`, { token: leader.token }),
+    ];
+    expect(refused.map((response) => response.status)).toEqual([403, 403, 403, 403, 403]);
+    expect(refused.map((response) => response.body.message)).toEqual(refused.map(() => OFFICE_ONLY_MESSAGE));
+    expect(names((await t.call('GET', '/equipment', { token: admin.token })).body.data.equipment)).toEqual([unit.name]);
   });
 });

@@ -1,3 +1,4 @@
+import { OFFICE_ONLY_MESSAGE } from '@groundwork/domain/auth';
 import { incomeDivisionListSchema, type IncomeDivision } from '@groundwork/domain/income-divisions';
 import { describe, expect, it } from 'vitest';
 import { signedInUser, type SignedInUser } from '../../test/builders';
@@ -88,7 +89,7 @@ describe('income divisions', () => {
     expect(duplicate.body.details.fieldErrors.name).toEqual(['An income division with this name already exists']);
   });
 
-  it.each(['office_manager', 'estimator', 'crew_leader'] as const)('a %s reads them but cannot change them', async (role) => {
+  it.each(['office_manager', 'estimator'] as const)('a %s reads them but cannot change them', async (role) => {
     const user = await signedInUser(t, { role });
     const [division] = await divisions(user);
     const answers = [
@@ -97,6 +98,21 @@ describe('income divisions', () => {
       await t.call('DELETE', `/income_divisions/${division!.id}`, { token: user.token }),
     ];
     expect(answers.map((response) => response.status)).toEqual([403, 403, 403]);
+  });
+
+  it('a crew_leader gets 403 on them, reads included (the office’s area)', async () => {
+    const admin = await signedInUser(t);
+    const [division] = await divisions(admin);
+    const leader = await signedInUser(t, { role: 'crew_leader', companyId: admin.companyId });
+    const answers = [
+      await t.call('GET', '/income_divisions', { token: leader.token }),
+      await t.call('POST', '/income_divisions', { token: leader.token, body: { name: 'Sod' } }),
+      await t.call('PUT', `/income_divisions/${division!.id}`, { token: leader.token, body: { name: 'Sod' } }),
+      await t.call('DELETE', `/income_divisions/${division!.id}`, { token: leader.token }),
+    ];
+    expect(answers.map((response) => response.status)).toEqual([403, 403, 403, 403]);
+    expect(answers.map((response) => response.body.message)).toEqual(answers.map(() => OFFICE_ONLY_MESSAGE));
+    expect((await divisions(admin)).map((item) => item.name)).not.toContain('Sod');
   });
 
   it("a second company gets 404 for the first company's divisions", async () => {

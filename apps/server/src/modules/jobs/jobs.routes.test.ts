@@ -117,6 +117,19 @@ async function aService(user: SignedInUser): Promise<ServiceDetail> {
 }
 
 describe('converting an estimate', () => {
+  it('does an estimate made without a property at the customer’s primary one, so its work orders have an address', async () => {
+    const user = await signedInUser(t);
+    const customer = await aCustomer(user);
+    const primary = customer.properties.find((property) => property.isPrimary)!;
+    const estimate = await anApprovedEstimate(user, customer, { propertyId: null });
+    expect(estimate.propertyId).toBeNull();
+    const jobs = await converted(user, estimate.id, { schedules: schedules(estimate, '2026-04-27'), createWorkOrder: true });
+    expect(jobs.map((job) => job.propertyId)).toEqual(jobs.map(() => primary.id));
+    const orders = (await t.call('GET', `/orders?customerId=${customer.id}`, { token: user.token })).body.data.orders as Array<{ address: string }>;
+    expect(orders.length).toBeGreaterThan(0);
+    expect(orders.every((order) => order.address !== '')).toBe(true);
+  });
+
   it('makes one job per service, each on its own schedule and priced at what its lines total, split over its visits to the cent', async () => {
     const user = await signedInUser(t);
     const customer = await aCustomer(user);

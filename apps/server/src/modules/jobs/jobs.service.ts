@@ -21,7 +21,7 @@ import {
   type UpdateJobValues,
   type VisitFrequency,
 } from '@groundwork/domain/jobs';
-import { canReviewDispatch } from '@groundwork/domain/dispatch';
+import { isOfficeRole } from '@groundwork/domain/auth';
 import type { Costing } from '@groundwork/domain/orders';
 import { priceFromRateMatrix } from '@groundwork/domain/services';
 import { divideHalfUp, fromUnits, roundTo, toUnits } from '@groundwork/domain/shared';
@@ -235,7 +235,7 @@ export function createJobsService(db: Db) {
     /** GET /jobs/{id}: the job and its costing, the sum of its orders' (none for a crew leader, who never sees costs). */
     async getWithCosting(ctx: RequestContext, id: string): Promise<{ job: Job; costing: Costing | null }> {
       const job = await read(db, ctx.companyId, id);
-      return { job, costing: canReviewDispatch(ctx.role) ? await jobCosting(db, ctx.companyId, id) : null };
+      return { job, costing: isOfficeRole(ctx.role) ? await jobCosting(db, ctx.companyId, id) : null };
     },
 
     /**
@@ -290,6 +290,8 @@ export function createJobsService(db: Db) {
             adjustmentPercent: Number(estimate.adjustmentPercent),
             taxRatePercent: Number(estimate.taxRatePercent),
           };
+          // An estimate made without a property (the API allows it) does its work at the customer's primary one.
+          const propertyId = estimate.propertyId ?? (await loadProperty(tx, ctx.companyId, customer.id, null))?.id ?? null;
           const made: string[] = [];
           const summaries: string[] = [];
           for (const plan of plans) {
@@ -302,7 +304,7 @@ export function createJobsService(db: Db) {
               .values({
                 companyId: ctx.companyId,
                 customerId: customer.id,
-                propertyId: estimate.propertyId,
+                propertyId,
                 sourceEstimateId: estimate.id,
                 sourceItemId: plan.itemId,
                 serviceId: plan.serviceId && knownServices.has(plan.serviceId) ? plan.serviceId : null,

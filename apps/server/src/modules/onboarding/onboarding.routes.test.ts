@@ -1,3 +1,4 @@
+import { OFFICE_ONLY_MESSAGE } from '@groundwork/domain/auth';
 import {
   completeOnboardingStep,
   finishOnboarding,
@@ -54,9 +55,16 @@ describe('GET /onboarding', () => {
     expect(onboarding.data).toMatchObject({ companySetupComplete: true, salesTaxSetupComplete: false });
   });
 
-  it('is readable by every role', async () => {
-    const crewLeader = await signedInUser(t, { role: 'crew_leader' });
-    expect((await t.call('GET', '/onboarding', { token: crewLeader.token })).status).toBe(200);
+  it('is readable by every office role; a crew leader gets 403 (the office’s area)', async () => {
+    const admin = await signedInUser(t);
+    for (const role of ['office_manager', 'estimator'] as const) {
+      const user = await signedInUser(t, { role, companyId: admin.companyId });
+      expect((await t.call('GET', '/onboarding', { token: user.token })).status).toBe(200);
+    }
+    const crewLeader = await signedInUser(t, { role: 'crew_leader', companyId: admin.companyId });
+    const refused = await t.call('GET', '/onboarding', { token: crewLeader.token });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(OFFICE_ONLY_MESSAGE);
     expect((await t.call('GET', '/onboarding')).status).toBe(401);
   });
 });
@@ -141,12 +149,24 @@ describe('PUT /onboarding', () => {
     expect(Object.keys(response.body.details.fieldErrors)).toContain(field);
   });
 
-  it.each(['office_manager', 'estimator', 'crew_leader'] as const)('a %s is told only admins set the company up (403)', async (role) => {
+  it.each(['office_manager', 'estimator'] as const)('a %s is told only admins set the company up (403)', async (role) => {
     const user = await signedInUser(t, { role });
     const { updatedAt: _ignored, ...state } = await load(user);
     const response = await save(user, completeOnboardingStep(state, 'welcome'));
     expect(response.status).toBe(403);
     expect(response.body.message).toBe('Only an admin can set up the company.');
+  });
+
+  it('a crew_leader gets 403 as in every office area, before the body is checked, and the progress stays', async () => {
+    const admin = await signedInUser(t);
+    const crewLeader = await signedInUser(t, { role: 'crew_leader', companyId: admin.companyId });
+    const { updatedAt: _ignored, ...state } = await load(admin);
+    for (const body of [completeOnboardingStep(state, 'welcome'), { not: 'onboarding' }]) {
+      const response = await t.call('PUT', '/onboarding', { token: crewLeader.token, body });
+      expect(response.status).toBe(403);
+      expect(response.body.message).toBe(OFFICE_ONLY_MESSAGE);
+    }
+    expect((await load(admin)).progress.steps[0]!.completed).toBe(false);
   });
 
   it("a second company's saves never touch the first company's progress", async () => {

@@ -470,6 +470,8 @@ describe('rain days', () => {
 
     const undone = await rainDay(user, `/orders/rain-day/${applied.rainDayId}/undo`);
     expect(undone.rainDayId).toBe(applied.rainDayId);
+    // Nobody was told of the move, so nobody is told it is off.
+    expect(undone.notified).toBe(0);
     expect((await board(user, `?date=${MONDAY}`)).rainDays).toEqual([]);
     expect(undone.moves.map((item) => [item.orderId, item.from, item.to])).toEqual([
       [day.first.id, TUESDAY, MONDAY],
@@ -496,6 +498,23 @@ describe('rain days', () => {
     expect(expired.status).toBe(422);
     expect(expired.body.message).toBe(RAIN_DAY_UNDO_EXPIRED_MESSAGE);
     expect((await getOrder(user, day.first.id)).date).toBe(TUESDAY);
+  });
+
+  it('tells the clients who were told of the move that it is off when the rain day is undone', async () => {
+    const user = await signedInUser(t);
+    const day = await aRainyMonday(user);
+    const applied = await rainDay(user, '/orders/rain-day', { date: MONDAY, crewId: day.crew.id, notifyClients: true });
+    expect(applied.notified).toBe(1);
+    const undone = await rainDay(user, `/orders/rain-day/${applied.rainDayId}/undo`);
+    expect(undone.notified).toBe(1);
+    // Newest first; this company's only (the other rain-day tests e-mail the same address).
+    const notices = (await messagesTo(t, 'rainy.client@example.test')).filter((message) => message.companyId === user.companyId);
+    const [backNotice, moveNotice, ...more] = notices;
+    expect(more).toEqual([]);
+    expect(moveNotice!.subject).toMatch(/^Your visit has moved/);
+    expect(backNotice!.subject).toMatch(/^Your visit is back on/);
+    expect(backNotice!.text).toContain('Please disregard our earlier notice.');
+    expect(backNotice!.text).toContain('June 4, 2030 → June 3, 2030');
   });
 });
 

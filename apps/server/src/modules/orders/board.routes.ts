@@ -10,7 +10,7 @@ import {
   rainDayResponseSchema,
 } from '@groundwork/domain/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireDispatcher } from '../../lib/dispatcher';
+import { requireDispatcher } from '../../lib/office';
 import { ok, responses } from '../../lib/responses';
 import { createBoardService } from './board.service';
 

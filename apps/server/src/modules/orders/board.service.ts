@@ -305,8 +305,8 @@ export function createBoardService({ db, mail }: { db: Db; mail: Mailer }) {
     };
   }
 
-  /** One notice per client with an e-mail address, listing their visits that moved. */
-  async function notifyClients(companyId: string, companyName: string, plan: RainDayPlan, message: string): Promise<number> {
+  /** One notice per client with an e-mail address, listing their visits that moved (`undone`: moved back). */
+  async function notifyClients(companyId: string, companyName: string, plan: RainDayPlan, message: string, undone = false): Promise<number> {
     const byClient = new Map<string, { name: string; email: string; visits: Array<{ title: string; from: string; to: string }> }>();
     const moved = [
       ...plan.orders.map(({ order, from, to }) => ({ who: order, title: order.title, from, to })),
@@ -321,7 +321,7 @@ export function createBoardService({ db, mail }: { db: Db; mail: Mailer }) {
     }
     let sent = 0;
     for (const client of byClient.values()) {
-      await mail.send({ companyId, to: client.email, ...rainDayNoticeEmail({ companyName, clientName: client.name, message, visits: client.visits }) });
+      await mail.send({ companyId, to: client.email, ...rainDayNoticeEmail({ companyName, clientName: client.name, message, visits: client.visits, undone }) });
       sent += 1;
     }
     return sent;
@@ -729,11 +729,12 @@ export function createBoardService({ db, mail }: { db: Db; mail: Mailer }) {
     /**
      * POST /orders/rain-day/{id}/undo, on the day it was called: each order and visit goes back to where it was, unless
      * someone has changed it since (its version is no longer the one the rain day wrote, or it has started): those stay
-     * where they are now, and the answer lists only what went back.
+     * where they are now, and the answer lists only what went back. When the clients were e-mailed of the move, those
+     * whose visits went back are e-mailed again (`notified`).
      */
     async undoRainDay(ctx: RequestContext, id: string): Promise<RainDayResult> {
-      const { today } = await boardSettings(db, ctx.companyId);
-      return db.transaction(async (tx) => {
+      const { today, companyName } = await boardSettings(db, ctx.companyId);
+      const { plan, rainDay } = await db.transaction(async (tx) => {
         const [head] = await tx
           .select()
           .from(rainDays)
@@ -819,8 +820,11 @@ export function createBoardService({ db, mail }: { db: Db; mail: Mailer }) {
           now,
         );
         await tx.update(rainDays).set({ undoneAt: now, updatedAt: now }).where(and(eq(rainDays.companyId, ctx.companyId), eq(rainDays.id, id)));
-        return rainDayResult(rainDay.id, plan, 0);
+        return { plan, rainDay };
       });
+      // Clients who were told of the move are told it is off (after the commit, through the outbox, as when applied).
+      const notified = rainDay.notified > 0 ? await notifyClients(ctx.companyId, companyName, plan, '', true) : 0;
+      return rainDayResult(rainDay.id, plan, notified);
     },
   };
 }

@@ -11,7 +11,7 @@ import {
 } from '@groundwork/domain/orders';
 import { workOrderDetailResultSchema } from '@groundwork/domain/dispatch';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireDispatcher } from '../../lib/dispatcher';
+import { requireDispatcher } from '../../lib/office';
 import { createdResponses, ok, responses } from '../../lib/responses';
 import { createOrdersService } from './orders.service';
 

@@ -17,7 +17,7 @@ import {
   type WorkOrderListItem,
   type WorkOrderStatus,
 } from '@groundwork/domain/orders';
-import { canReviewDispatch } from '@groundwork/domain/dispatch';
+import { isOfficeRole } from '@groundwork/domain/auth';
 import type { Pagination } from '@groundwork/domain/shared';
 import { and, asc, count, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -416,7 +416,7 @@ export function createOrdersService(db: Db) {
     /** GET /orders/{id}: the order and its job costing (none for a crew leader, who never sees costs or pay). */
     async getWithCosting(ctx: RequestContext, id: string): Promise<{ order: WorkOrder; costing: Costing | null }> {
       const order = await readOrder(db, ctx.companyId, id, await companyToday(db, ctx.companyId));
-      return { order, costing: canReviewDispatch(ctx.role) ? await orderCosting(db, ctx.companyId, id) : null };
+      return { order, costing: isOfficeRole(ctx.role) ? await orderCosting(db, ctx.companyId, id) : null };
     },
 
     /** POST /orders: the order of a job's visit (409 when it has one), or a one-off order for a customer. */

@@ -1,3 +1,4 @@
+import { OFFICE_ONLY_MESSAGE } from '@groundwork/domain/auth';
 import { productListSchema, productSchema, type Product } from '@groundwork/domain/products';
 import { describe, expect, it } from 'vitest';
 import { sampleProducts } from '../../db/seed/products';
@@ -179,16 +180,19 @@ describe('products roles', () => {
     expect((await t.call('DELETE', `/products/${product.id}`, { token: user.token })).status).toBe(200);
   });
 
-  it('a crew leader reads the products but gets 403 changing them, before the body is checked', async () => {
+  it('a crew leader gets 403 on the products, reads included (the office’s area), before the body is checked', async () => {
     const admin = await signedInUser(t);
     const leader = await signedInUser(t, { role: 'crew_leader', companyId: admin.companyId });
     const product = await aProduct(admin);
-    expect((await t.call('GET', '/products', { token: leader.token })).status).toBe(200);
-    expect((await t.call('GET', `/products/${product.id}`, { token: leader.token })).status).toBe(200);
-    const added = await t.call('POST', '/products', { token: leader.token, body: {} });
-    expect(added.status).toBe(403);
-    expect(added.body).toMatchObject({ code: 'FORBIDDEN', message: 'Only admins, office managers and estimators can change the price book' });
-    expect((await t.call('PUT', `/products/${product.id}`, { token: leader.token, body: { ...mulch, updatedAt: product.updatedAt } })).status).toBe(403);
-    expect((await t.call('DELETE', `/products/${product.id}`, { token: leader.token })).status).toBe(403);
+    const refused = [
+      await t.call('GET', '/products', { token: leader.token }),
+      await t.call('GET', `/products/${product.id}`, { token: leader.token }),
+      await t.call('POST', '/products', { token: leader.token, body: {} }),
+      await t.call('PUT', `/products/${product.id}`, { token: leader.token, body: { ...mulch, updatedAt: product.updatedAt } }),
+      await t.call('DELETE', `/products/${product.id}`, { token: leader.token }),
+    ];
+    for (const response of refused) expect(response.body).toMatchObject({ code: 'FORBIDDEN', message: OFFICE_ONLY_MESSAGE });
+    expect(refused.map((response) => response.status)).toEqual([403, 403, 403, 403, 403]);
+    expect((await t.call('GET', `/products/${product.id}`, { token: admin.token })).body.data.product.updatedAt).toBe(product.updatedAt);
   });
 });

@@ -1,3 +1,4 @@
+import { OFFICE_ONLY_MESSAGE } from '@groundwork/domain/auth';
 import { jurisdictionListSchema, salesTaxCategoryListSchema, type Jurisdiction, type SalesTaxCategory } from '@groundwork/domain/sales-tax';
 import { describe, expect, it } from 'vitest';
 import { signedInUser, type SignedInUser } from '../../test/builders';
@@ -272,7 +273,26 @@ describe('categories', () => {
 });
 
 describe('roles and tenancy', () => {
-  it.each(['office_manager', 'estimator', 'crew_leader'] as const)('a %s reads sales tax but cannot change it', async (role) => {
+  it('a crew_leader gets 403 on sales tax, reads included (the office’s area)', async () => {
+    const admin = await signedInUser(t);
+    const [category] = await categories(admin);
+    const [jurisdiction] = await jurisdictions(admin);
+    const leader = await signedInUser(t, { role: 'crew_leader', companyId: admin.companyId });
+    const refusals = [
+      await t.call('GET', '/sales_tax/categories', { token: leader.token }),
+      await t.call('GET', '/sales_tax/jurisdictions', { token: leader.token }),
+      await t.call('GET', `/sales_tax/combined_rate?jurisdictionId=${jurisdiction!.id}`, { token: leader.token }),
+      await t.call('POST', '/sales_tax/categories', { token: leader.token, body: aCategory() }),
+      await t.call('PUT', `/sales_tax/categories/${category!.id}`, { token: leader.token, body: { ...category, rate: 1 } }),
+      await t.call('DELETE', `/sales_tax/categories/${category!.id}`, { token: leader.token }),
+      await t.call('POST', '/sales_tax/jurisdictions', { token: leader.token, body: { name: 'Mexico', type: 'country', code: 'MX' } }),
+      await t.call('DELETE', `/sales_tax/jurisdictions/${jurisdiction!.id}`, { token: leader.token }),
+    ];
+    expect(refusals.map((response) => response.status)).toEqual([403, 403, 403, 403, 403, 403, 403, 403]);
+    expect(refusals.map((response) => response.body.message)).toEqual(refusals.map(() => OFFICE_ONLY_MESSAGE));
+  });
+
+  it.each(['office_manager', 'estimator'] as const)('a %s reads sales tax but cannot change it', async (role) => {
     const user = await signedInUser(t, { role });
     const [category] = await categories(user);
     const [jurisdiction] = await jurisdictions(user);

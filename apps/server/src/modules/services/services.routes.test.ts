@@ -1,3 +1,4 @@
+import { OFFICE_ONLY_MESSAGE } from '@groundwork/domain/auth';
 import { priceFromRateMatrix, serviceListSchema, serviceResultSchema, type Service, type ServiceDetail, type ServiceFormValues, type Upsale } from '@groundwork/domain/services';
 import { describe, expect, it } from 'vitest';
 import { signedInUser, type SignedInUser } from '../../test/builders';
@@ -202,18 +203,20 @@ describe('services', () => {
     expect((await listServices(other)).some((service) => service.name === 'Mine')).toBe(false);
   });
 
-  it('everyone reads; only admins, office managers and estimators change services and coupons', async () => {
+  it('admins, office managers and estimators read and change services and coupons; a crew leader gets 403 on them, reads included', async () => {
     const admin = await signedInUser(t);
     const service = await aService(admin);
     for (const role of ['office_manager', 'estimator'] as const) {
       const user = await signedInUser(t, { role, companyId: admin.companyId });
+      expect((await t.call('GET', '/services', { token: user.token })).status).toBe(200);
+      expect((await t.call('GET', '/coupons', { token: user.token })).status).toBe(200);
       expect((await t.call('POST', '/services', { token: user.token, body: aServiceBody() })).status).toBe(200);
     }
     const leader = await signedInUser(t, { role: 'crew_leader', companyId: admin.companyId });
-    expect((await t.call('GET', '/services', { token: leader.token })).status).toBe(200);
-    expect((await t.call('GET', `/services/${service.id}`, { token: leader.token })).status).toBe(200);
-    expect((await t.call('GET', '/coupons', { token: leader.token })).status).toBe(200);
     const refused = [
+      await t.call('GET', '/services', { token: leader.token }),
+      await t.call('GET', `/services/${service.id}`, { token: leader.token }),
+      await t.call('GET', '/coupons', { token: leader.token }),
       await t.call('POST', '/services', { token: leader.token, body: aServiceBody() }),
       await t.call('PUT', `/services/${service.id}`, { token: leader.token, body: aServiceBody() }),
       await t.call('DELETE', `/services/${service.id}`, { token: leader.token }),
@@ -221,7 +224,8 @@ describe('services', () => {
       await t.call('POST', `/services/${service.id}/questions`, { token: leader.token, body: { questionText: 'Gate?' } }),
       await t.call('POST', '/coupons', { token: leader.token, body: { couponCode: 'X', discountType: 'fixed', value: 5 } }),
     ];
-    expect(refused.map((response) => response.status)).toEqual([403, 403, 403, 403, 403, 403]);
+    expect(refused.map((response) => response.status)).toEqual([403, 403, 403, 403, 403, 403, 403, 403, 403]);
+    expect(refused.map((response) => response.body.message)).toEqual(refused.map(() => OFFICE_ONLY_MESSAGE));
     expect((await t.call('GET', '/services', {})).status).toBe(401);
   });
 });

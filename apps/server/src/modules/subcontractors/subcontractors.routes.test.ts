@@ -1,3 +1,4 @@
+import { OFFICE_ONLY_MESSAGE } from '@groundwork/domain/auth';
 import { subcontractorListSchema, subcontractorSchema, type Subcontractor } from '@groundwork/domain/subcontractors';
 import { describe, expect, it } from 'vitest';
 import { signedInUser, type SignedInUser } from '../../test/builders';
@@ -152,13 +153,19 @@ describe('subcontractors roles', () => {
     expect((await t.call('DELETE', `/subcontractors/${sub.id}`, { token: user.token })).status).toBe(200);
   });
 
-  it('a crew leader reads the list but gets 403 changing it', async () => {
+  it('a crew leader gets 403 on the subcontractors, reads included (the office’s area), and nothing changes', async () => {
     const admin = await signedInUser(t);
     const leader = await signedInUser(t, { role: 'crew_leader', companyId: admin.companyId });
     const sub = await aSubcontractor(admin);
-    expect(names((await t.call('GET', '/subcontractors', { token: leader.token })).body.data.subcontractors)).toEqual([sub.companyName]);
-    expect((await t.call('POST', '/subcontractors', { token: leader.token, body: treeCare })).status).toBe(403);
-    expect((await t.call('PUT', `/subcontractors/${sub.id}`, { token: leader.token, body: { ...treeCare, updatedAt: sub.updatedAt } })).status).toBe(403);
-    expect((await t.call('DELETE', `/subcontractors/${sub.id}`, { token: leader.token })).status).toBe(403);
+    const refused = [
+      await t.call('GET', '/subcontractors', { token: leader.token }),
+      await t.call('GET', `/subcontractors/${sub.id}`, { token: leader.token }),
+      await t.call('POST', '/subcontractors', { token: leader.token, body: treeCare }),
+      await t.call('PUT', `/subcontractors/${sub.id}`, { token: leader.token, body: { ...treeCare, updatedAt: sub.updatedAt } }),
+      await t.call('DELETE', `/subcontractors/${sub.id}`, { token: leader.token }),
+    ];
+    expect(refused.map((response) => response.status)).toEqual([403, 403, 403, 403, 403]);
+    expect(refused.map((response) => response.body.message)).toEqual(refused.map(() => OFFICE_ONLY_MESSAGE));
+    expect(names((await t.call('GET', '/subcontractors', { token: admin.token })).body.data.subcontractors)).toEqual([sub.companyName]);
   });
 });

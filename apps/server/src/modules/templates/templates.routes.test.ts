@@ -1,3 +1,4 @@
+import { OFFICE_ONLY_MESSAGE } from '@groundwork/domain/auth';
 import { templateListSchema, templateSchema, type Template } from '@groundwork/domain/templates';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -131,7 +132,23 @@ describe('estimate templates', () => {
     expect((await t.call('GET', `/estimate_templates/${template.id}`, { token: admin.token })).body.data.template.name).toBe(hedges.name);
   });
 
-  it.each(['office_manager', 'estimator', 'crew_leader'] as const)('a %s may read templates but gets 403 on every write', async (role) => {
+  it('a crew_leader gets 403 on templates, reads included (the office’s area), before the body is checked', async () => {
+    const admin = await signedInUser(t);
+    const template = await aTemplate(admin);
+    const leader = await signedInUser(t, { role: 'crew_leader', companyId: admin.companyId });
+    const refused = [
+      await t.call('GET', '/estimate_templates', { token: leader.token }),
+      await t.call('GET', `/estimate_templates/${template.id}`, { token: leader.token }),
+      await t.call('POST', '/estimate_templates', { token: leader.token, body: hedges }),
+      await t.call('POST', '/estimate_templates', { token: leader.token, body: {} }),
+      await t.call('PUT', `/estimate_templates/${template.id}`, { token: leader.token, body: { ...hedges, updatedAt: template.updatedAt } }),
+      await t.call('DELETE', `/estimate_templates/${template.id}`, { token: leader.token }),
+    ];
+    expect(refused.map((response) => response.status)).toEqual([403, 403, 403, 403, 403, 403]);
+    expect(refused.map((response) => response.body.message)).toEqual(refused.map(() => OFFICE_ONLY_MESSAGE));
+  });
+
+  it.each(['office_manager', 'estimator'] as const)('a %s may read templates but gets 403 on every write', async (role) => {
     const admin = await signedInUser(t);
     const template = await aTemplate(admin);
     const user = await signedInUser(t, { role, companyId: admin.companyId });

@@ -1,5 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
+import { OFFICE_ONLY_MESSAGE } from '@groundwork/domain/auth';
 import { defaultCompanyDetails } from '@groundwork/domain/company-information';
+import { permissionsForRole } from '@groundwork/domain/permissions';
 import { describe, expect, it, vi } from 'vitest';
 import { aCompany, aUser, permissionsWith, storeSession } from '@/test/builders';
 import { aCompanyInformation } from '@/test/company-builders';
@@ -110,6 +112,17 @@ describe('guarded layout (SPEC.md §2)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Coming Soon' })).toBeInTheDocument();
     expect(screen.getByText('This feature is under development. Stay tuned!')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/coming-soon');
+  });
+
+  it('tells a crew leader on an office area that it is the office’s, and asks the server nothing about it', async () => {
+    const company = aCompany({ permissions: permissionsForRole(aCompany().permissions, 'crew_leader') });
+    const server = mockFetch(signedIn(aUser({ role: 'crew_leader' }), company));
+    const { router } = renderApp('/customers/42');
+    expect(await screen.findByRole('heading', { level: 1, name: 'For the office' })).toBeInTheDocument();
+    expect(screen.getByText(OFFICE_ONLY_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open my day' })).toHaveAttribute('href', '/dispatch-end-of-day');
+    expect(router.state.location.pathname).toBe('/customers/42');
+    expect(server.calls('GET', '/api/v2/customers/42')).toHaveLength(0);
   });
 
   it('sends a route to /coming-soon when its parent section is hidden', async () => {

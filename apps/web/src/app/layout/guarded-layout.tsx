@@ -1,4 +1,5 @@
-import { canAccessRoute } from '@groundwork/domain/permissions';
+import { isOfficeRole } from '@groundwork/domain/auth';
+import { builtEntries, canAccessRoute, routeEntryName } from '@groundwork/domain/permissions';
 import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation } from 'react-router';
@@ -11,17 +12,18 @@ import { LegalDocumentsPanel } from '@/features/legal/components/legal-documents
 import { CompanyTimeZoneProvider } from '@/lib/company-time-zone';
 import { paths } from '@/lib/paths';
 import { getStoredTimeZone, setStoredTimeZone } from '@/lib/storage';
+import { OfficeOnly } from '../routes/misc/office-only';
 import { AppShell } from './app-shell';
 import { prefetchClientBook } from './client-book-refresh';
 
 export type LoginLocationState = { from?: { pathname: string; search: string; hash: string } };
 
 /**
- * SPEC.md §2 Guarded layout: a spinner while the session loads; /login (remembering where the user
- * was going) without a session; /coming-soon when the company's permissions close the route; the
- * Terms & Privacy Policy dialog instead of the page until the user has accepted them. Pages show their dates and times
- * in the company's time zone, so the first visit waits for the company information too (read alongside the session
- * check); later visits start with the zone last read.
+ * SPEC.md §2 Guarded layout: a spinner while the session loads; /login (remembering where the user was going)
+ * without a session; /coming-soon when the company's permissions close the route (a crew leader on an office area is
+ * told it is the office's instead); the Terms & Privacy Policy dialog instead of the page until the user has accepted
+ * them. Pages show their dates and times in the company's time zone, so the first visit waits for the company
+ * information too (read alongside the session check); later visits start with the zone last read.
  */
 export function GuardedLayout() {
   const { status, user, company, signedOut } = useAuth();
@@ -61,7 +63,10 @@ export function GuardedLayout() {
     );
   }
 
-  if (!canAccessRoute(location.pathname, company?.permissions)) {
+  const open = canAccessRoute(location.pathname, company?.permissions);
+  // A crew leader on a built office area is told it is the office's, not that it is coming soon.
+  const officeOnly = !open && !isOfficeRole(user.role) && builtEntries.has(routeEntryName(location.pathname));
+  if (!open && !officeOnly) {
     return (
       <>
         <Navigate to={paths.comingSoon} replace />
@@ -81,9 +86,7 @@ export function GuardedLayout() {
 
   return (
     <CompanyTimeZoneProvider timeZone={liveZone ?? storedZone ?? browserTimeZone()}>
-      <AppShell companyName={company?.name ?? null}>
-        <Outlet />
-      </AppShell>
+      <AppShell companyName={company?.name ?? null}>{officeOnly ? <OfficeOnly /> : <Outlet />}</AppShell>
     </CompanyTimeZoneProvider>
   );
 }

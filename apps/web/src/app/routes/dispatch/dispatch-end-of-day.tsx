@@ -1,4 +1,4 @@
-import { canReviewDispatch } from '@groundwork/domain/dispatch';
+import { isOfficeRole } from '@groundwork/domain/auth';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Page, PageHeader } from '@/components/layouts/page';
@@ -39,7 +39,7 @@ export default function DispatchEndOfDayRoute() {
       { replace: false },
     );
   const openOrderId = params.get('order');
-  const office = user ? canReviewDispatch(user.role) : false;
+  const office = user ? isOfficeRole(user.role) : false;
 
   if (!office) {
     return (

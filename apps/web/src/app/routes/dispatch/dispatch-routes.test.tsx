@@ -47,3 +47,32 @@ describe('/dispatch-end-of-day', () => {
     expect([day.url.searchParams.get('date'), day.url.searchParams.get('crewId')]).toEqual(['2027-04-05', greenCrewId]);
   });
 });
+
+describe('a crew leader’s dashboard', () => {
+  it('leads with their day: how many orders, how many done, the next stop, and the way there; no company set-up', async () => {
+    const user = aUser({ role: 'crew_leader' });
+    const company = aCompany({ permissions: permissionsWith({ section: 'main', name: 'dispatch_end_of_day', enabled: true, visible: true }) });
+    storeSession({ user, company });
+    const server = mockFetch({
+      'GET /api/v2/auth/me': ok({ user, company }),
+      'GET /api/v2/dispatch/day': ok({
+        day: aDispatchDay([
+          aDispatchOrder({ status: 'completed', budgetedHours: 1.5 }),
+          aDispatchOrder({ id: '7a1c9e20-3b4d-4e5f-8a6b-d00000000099', number: 1043, customerName: 'Bo Lund', address: '9 Oak Ave, Edina, MN', startTime: '13:30', budgetedHours: 2.25 }),
+        ]),
+      }),
+    });
+    const { container } = renderApp('/dashboard');
+    await screen.findByText('Bo Lund', { exact: false }, { timeout: 15_000 });
+    const card = screen.getByRole('link', { name: 'Open my day' }).closest<HTMLElement>('[aria-labelledby="my-day-card-title"]')!;
+    const figures = Object.fromEntries([...card.querySelectorAll('dt')].map((term) => [term.textContent, term.nextSibling?.textContent]));
+    expect(figures).toEqual({ 'Work orders': '2', Done: '1', Budgeted: '3.75h' });
+    expect(within(card).getByText('1:30 PM · Bo Lund')).toBeInTheDocument();
+    expect(within(card).getByText('9 Oak Ave, Edina, MN')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Open my day' })).toHaveAttribute('href', '/dispatch-end-of-day');
+    expect(screen.queryByText('Getting started')).not.toBeInTheDocument();
+    expect(server.calls('GET', '/api/v2/dashboard')).toHaveLength(0);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});
+

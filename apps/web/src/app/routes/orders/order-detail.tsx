@@ -1,5 +1,7 @@
+import { isOfficeRole } from '@groundwork/domain/auth';
 import { useNavigate, useParams } from 'react-router';
 import { Page, PageHeader } from '@/components/layouts/page';
+import { useAuth } from '@/features/auth/auth-provider';
 import { useWorkOrder } from '@/features/orders/api/get-order';
 import { WorkOrderDetails } from '@/features/orders/components/work-order-details';
 import { paths } from '@/lib/paths';
@@ -9,6 +11,7 @@ import { OrderLoadState } from './order-load-state';
 export default function OrderDetailRoute() {
   const { orderId = '' } = useParams();
   const navigate = useNavigate();
+  const { user } = useAuth();
   const order = useWorkOrder(orderId);
 
   if (!order.data) {
@@ -21,7 +24,7 @@ export default function OrderDetailRoute() {
   }
   return (
     <Page>
-      <WorkOrderDetails order={order.data} onDeleted={() => void navigate(paths.orders, { replace: true })} onReload={() => order.refetch()} />
+      <WorkOrderDetails order={order.data} onDeleted={() => void navigate(paths.orders, { replace: true })} onReload={() => order.refetch()} canPlan={user ? isOfficeRole(user.role) : false} />
     </Page>
   );
 }

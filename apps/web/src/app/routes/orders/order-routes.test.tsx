@@ -1,3 +1,5 @@
+import type { Role } from '@groundwork/domain/auth';
+import { permissionsForRole } from '@groundwork/domain/permissions';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anOrder, anOrderRow, greenCrewId, orderCustomerId } from '@/features/orders/order-builders';
@@ -30,9 +32,10 @@ const listedCustomer = {
 };
 
 /** A signed-in admin of a company whose Orders entry is open (catalogue.ts enables it once the server lands). */
-function signedIn(routes: Parameters<typeof mockFetch>[0] = {}, { ordersEnabled = true } = {}) {
-  const user = aUser({ role: 'admin' });
-  const company = aCompany({ permissions: permissionsWith({ section: 'main', name: 'orders', enabled: ordersEnabled, visible: true }) });
+function signedIn(routes: Parameters<typeof mockFetch>[0] = {}, { ordersEnabled = true, role = 'admin' as Role } = {}) {
+  const user = aUser({ role });
+  // As the server sends them: a crew leader's office areas hidden.
+  const company = aCompany({ permissions: permissionsForRole(permissionsWith({ section: 'main', name: 'orders', enabled: ordersEnabled, visible: true }), role) });
   storeSession({ user, company });
   return mockFetch({
     'GET /api/v2/auth/me': ok({ user, company }),
@@ -60,6 +63,18 @@ afterAll(() => {
 });
 
 describe('work order screens', () => {
+  it('/orders for a crew leader: the list to read, their day a click away, nothing to plan and no office data asked for', async () => {
+    const server = signedIn({}, { role: 'crew_leader' });
+    renderApp('/orders');
+    expect(await screen.findByRole('link', { name: 'WO-1042' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My day' })).toHaveAttribute('href', '/dispatch-end-of-day');
+    expect(screen.queryByRole('button', { name: 'New work order' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Service')).not.toBeInTheDocument();
+    expect(server.calls('GET', '/api/v2/services')).toHaveLength(0);
+    expect(server.calls('GET', '/api/v2/customers')).toHaveLength(0);
+  });
+
   it('/orders lists the work orders, with a live Orders link and the crews to filter by', async () => {
     signedIn();
     renderApp('/orders');

@@ -1,4 +1,4 @@
-import { canReviewDispatch } from '@groundwork/domain/dispatch';
+import { isOfficeRole } from '@groundwork/domain/auth';
 import { boardViews, type BoardView } from '@groundwork/domain/orders';
 import { parseCalendarDate } from '@groundwork/domain/shared';
 import { ListIcon } from 'lucide-react';
@@ -13,7 +13,7 @@ import { paths } from '@/lib/paths';
 export default function ScheduleBoardRoute() {
   const { user } = useAuth();
   // The office plans; a crew leader reads the board and records their day in Dispatch End of Day.
-  const canPlan = user ? canReviewDispatch(user.role) : false;
+  const canPlan = user ? isOfficeRole(user.role) : false;
   const [params, setParams] = useSearchParams();
   const requestedView = params.get('view');
   const view: BoardView = boardViews.includes(requestedView as BoardView) ? (requestedView as BoardView) : 'day';

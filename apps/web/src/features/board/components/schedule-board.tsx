@@ -121,7 +121,8 @@ function BoardScreen({ board, stale, refreshError, onRetry, view, onViewChange, 
   const undoRainDay = (rainDayId: string) => {
     undo.mutate(rainDayId, {
       onSuccess: (result) => {
-        toast.success(`Rain day undone: ${plural(result.moves.length, 'work order')} back where they were.`);
+        const told = result.notified > 0 ? ` ${plural(result.notified, 'client')} e-mailed that it is off.` : '';
+        toast.success(`Rain day undone: ${plural(result.moves.length, 'work order')} back where they were.${told}`);
         setRainDay(null);
       },
       onError: (error) => toast.error(errorMessage(error)),

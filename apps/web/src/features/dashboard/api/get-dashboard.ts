@@ -11,6 +11,7 @@ export function getDashboardQueryOptions() {
   return queryOptions({ queryKey: ['dashboard'], queryFn: ({ signal }) => getDashboard(signal), staleTime: 0 });
 }
 
-export function useDashboard() {
-  return useQuery(getDashboardQueryOptions());
+/** The office's only: a crew leader's dashboard shows their day instead (the call answers them 403). */
+export function useDashboard({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getDashboardQueryOptions(), enabled });
 }

@@ -6,8 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/lib/paths';
 
-/** The way from the dashboard to today's schedule board, for companies whose Orders area is open. */
-export function ScheduleBoardCard({ company }: { company: Company | null }) {
+/** The way from the dashboard to today's schedule board, for companies whose Orders area is open (`readOnly`: a crew leader's). */
+export function ScheduleBoardCard({ company, readOnly = false }: { company: Company | null; readOnly?: boolean }) {
   if (entryDisplay(company?.permissions, 'orders') !== 'enabled') return null;
   return (
     <Card aria-labelledby="schedule-board-card-title">
@@ -16,7 +16,9 @@ export function ScheduleBoardCard({ company }: { company: Company | null }) {
           <CalendarRangeIcon className="size-5 text-primary" aria-hidden="true" />
           <CardTitle id="schedule-board-card-title">Today’s schedule</CardTitle>
         </div>
-        <CardDescription>Each crew’s route and capacity, the work still waiting for a crew, and the rain-day button.</CardDescription>
+        <CardDescription>
+          {readOnly ? 'Every crew’s route for the day, in order.' : 'Each crew’s route and capacity, the work still waiting for a crew, and the rain-day button.'}
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <Button variant="outline" asChild>

@@ -7,7 +7,7 @@ import {
   type WorkOrder,
   type WorkOrderStatus,
 } from '@groundwork/domain/orders';
-import { BanIcon, CheckIcon, DownloadIcon, Loader2Icon, PencilIcon, PlayIcon, RotateCcwIcon, SkipForwardIcon, Trash2Icon, Undo2Icon, type LucideIcon } from 'lucide-react';
+import { BanIcon, CheckIcon, ClipboardCheckIcon, ClipboardListIcon, DownloadIcon, Loader2Icon, PencilIcon, PlayIcon, RotateCcwIcon, SkipForwardIcon, Trash2Icon, Undo2Icon, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { StaleWriteAlert } from '@/components/forms/stale-write-alert';
@@ -48,13 +48,17 @@ type WorkOrderActionsProps = {
   onDeleted: () => void;
   /** Reads the order again (after someone else changed it). */
   onReload: () => Promise<unknown>;
+  /** The office: the moves, edit and delete. A crew leader gets the crew sheet and the way to their day. */
+  canPlan: boolean;
 };
 
 /**
  * What can be done with an order: the status moves its status allows (skip and cancel ask why), edit, the crew sheet
- * PDF, and delete while it has not started.
+ * PDF, and delete while it has not started. An order with a crew and a date is completed on that crew's day in
+ * Dispatch End of Day, where each person's hours and the materials used are recorded: the one way to complete work
+ * with its actuals, so job costing has them.
  */
-export function WorkOrderActions({ order, onDeleted, onReload }: WorkOrderActionsProps) {
+export function WorkOrderActions({ order, onDeleted, onReload, canPlan }: WorkOrderActionsProps) {
   const label = workOrderLabel(order.number);
   const updateOrder = useUpdateWorkOrder();
   const deleteWorkOrder = useDeleteWorkOrder();
@@ -127,10 +131,29 @@ export function WorkOrderActions({ order, onDeleted, onReload }: WorkOrderAction
   };
 
   const moving = updateOrder.isPending ? updateOrder.variables.input.status : undefined;
+  // Where this order is completed with its hours: its crew's day (null without a crew or a date, or once completed).
+  const crewDay = order.crewId && order.date && canMoveWorkOrder(order.status, 'completed') ? paths.crewDayOrder(order.crewId, order.date, order.id) : null;
+  const moves = canPlan ? allowedMoves(order.status).filter((move) => !(crewDay && move.to === 'completed')) : [];
   return (
     <div className="grid gap-3">
       <div className="flex flex-wrap gap-2" role="group" aria-label="Work order actions">
-        {allowedMoves(order.status).map((target) => {
+        {!canPlan && (
+          <Button asChild>
+            <Link to={paths.dispatchEndOfDay}>
+              <ClipboardListIcon aria-hidden="true" />
+              Record it in my day
+            </Link>
+          </Button>
+        )}
+        {canPlan && crewDay && (
+          <Button asChild>
+            <Link to={crewDay}>
+              <ClipboardCheckIcon aria-hidden="true" />
+              Complete with hours
+            </Link>
+          </Button>
+        )}
+        {moves.map((target) => {
           const Icon = target.icon;
           return (
             <Button
@@ -144,17 +167,19 @@ export function WorkOrderActions({ order, onDeleted, onReload }: WorkOrderAction
             </Button>
           );
         })}
-        <Button variant="outline" asChild>
-          <Link to={paths.orderEdit(order.id)}>
-            <PencilIcon aria-hidden="true" />
-            Edit
-          </Link>
-        </Button>
+        {canPlan && (
+          <Button variant="outline" asChild>
+            <Link to={paths.orderEdit(order.id)}>
+              <PencilIcon aria-hidden="true" />
+              Edit
+            </Link>
+          </Button>
+        )}
         <Button variant="outline" onClick={() => void download()} disabled={downloading}>
           {downloading ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : <DownloadIcon aria-hidden="true" />}
           {downloading ? 'Downloading…' : 'Download crew sheet'}
         </Button>
-        {isNotStarted(order.status) && (
+        {canPlan && isNotStarted(order.status) && (
           <Button variant="ghost" className="text-destructive hover:text-destructive" onClick={() => setDeleting(true)} disabled={busy}>
             <Trash2Icon aria-hidden="true" />
             Delete

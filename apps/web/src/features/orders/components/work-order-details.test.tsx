@@ -10,8 +10,8 @@ import { WorkOrderDetails } from './work-order-details';
 const changedAt = '2027-04-05T13:40:00.000Z';
 const actionNames = () => [...screen.getByRole('group', { name: 'Work order actions' }).querySelectorAll('button, a')].map((control) => control.textContent);
 
-function renderDetails(order: WorkOrder, { onDeleted = vi.fn(), onReload = vi.fn(async () => undefined) } = {}) {
-  return { ...renderWithProviders(<WorkOrderDetails order={order} onDeleted={onDeleted} onReload={onReload} />, { path: `/orders/${order.id}`, timeZone: 'America/Chicago' }), onDeleted, onReload };
+function renderDetails(order: WorkOrder, { onDeleted = vi.fn(), onReload = vi.fn(async () => undefined), canPlan = true } = {}) {
+  return { ...renderWithProviders(<WorkOrderDetails order={order} onDeleted={onDeleted} onReload={onReload} canPlan={canPlan} />, { path: `/orders/${order.id}`, timeZone: 'America/Chicago' }), onDeleted, onReload };
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -45,15 +45,34 @@ describe('WorkOrderDetails', () => {
   });
 
   it.each<[WorkOrderStatus, string[]]>([
-    ['scheduled', ['Start', 'Complete', 'Skip', 'Cancel work order', 'Edit', 'Download crew sheet', 'Delete']],
-    ['unscheduled', ['Start', 'Complete', 'Skip', 'Cancel work order', 'Edit', 'Download crew sheet', 'Delete']],
-    ['in_progress', ['Complete', 'Undo start', 'Edit', 'Download crew sheet']],
+    ['scheduled', ['Complete with hours', 'Start', 'Skip', 'Cancel work order', 'Edit', 'Download crew sheet', 'Delete']],
+    ['in_progress', ['Complete with hours', 'Undo start', 'Edit', 'Download crew sheet']],
     ['completed', ['Reopen', 'Edit', 'Download crew sheet']],
     ['cancelled', ['Reopen', 'Edit', 'Download crew sheet']],
     ['skipped', ['Reopen', 'Edit', 'Download crew sheet']],
   ])('a %s order offers only the moves it allows', (status, expected) => {
     renderDetails(anOrder({ status }));
     expect(actionNames()).toEqual(expected);
+  });
+
+  it('completes an order with a crew and a date on that crew’s day, where the hours and materials are recorded', () => {
+    const order = anOrder({ status: 'in_progress' });
+    renderDetails(order);
+    const link = screen.getByRole('link', { name: 'Complete with hours' });
+    const target = new URL(link.getAttribute('href')!, 'http://groundwork.test');
+    expect(target.pathname).toBe('/dispatch-end-of-day');
+    expect(Object.fromEntries(target.searchParams)).toEqual({ tab: 'crew', date: order.date, crew: order.crewId, order: order.id });
+  });
+
+  it('completes an order without a crew here, as a status (there is nobody to record hours for)', () => {
+    renderDetails(anOrder({ status: 'unscheduled', crewId: null, crewName: null, date: null }));
+    expect(actionNames()).toEqual(['Start', 'Complete', 'Skip', 'Cancel work order', 'Edit', 'Download crew sheet', 'Delete']);
+  });
+
+  it('gives a crew leader the crew sheet and the way to their day, and nothing that changes the order', () => {
+    renderDetails(anOrder({ status: 'scheduled' }), { canPlan: false });
+    expect(actionNames()).toEqual(['Record it in my day', 'Download crew sheet']);
+    expect(screen.getByRole('link', { name: 'Record it in my day' })).toHaveAttribute('href', '/dispatch-end-of-day');
   });
 
   it('starts the order with the version it was read with, and says so', async () => {
@@ -89,7 +108,7 @@ describe('WorkOrderDetails', () => {
     const order = anOrder();
     mockFetch({ [`PUT /api/v2/orders/${order.id}`]: fail(409, 'This work order was changed by someone else.', 'CONFLICT') });
     const { user, onReload } = renderDetails(order);
-    await user.click(screen.getByRole('button', { name: 'Complete' }));
+    await user.click(screen.getByRole('button', { name: 'Start' }));
     expect(await screen.findByText('Someone else changed this work order')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reload' }));
     await waitFor(() => expect(screen.queryByText('Someone else changed this work order')).not.toBeInTheDocument());
@@ -153,8 +172,8 @@ describe('WorkOrderDetails', () => {
     const order = anOrder();
     mockFetch({ [`PUT /api/v2/orders/${order.id}`]: hang });
     const { user } = renderDetails(order);
-    await user.click(screen.getByRole('button', { name: 'Complete' }));
-    expect(screen.getByRole('button', { name: 'Start' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    expect(screen.getByRole('button', { name: 'Skip' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Delete' })).toBeDisabled();
   });
 });

@@ -17,10 +17,12 @@ type WorkOrderDetailsProps = {
   order: WorkOrder;
   onDeleted: () => void;
   onReload: () => Promise<unknown>;
+  /** The office plans and changes the order; a crew leader reads it and records the visit in Dispatch End of Day. */
+  canPlan: boolean;
 };
 
 /** /orders/{orderId}: everything the office and the crew need about one order, and what can be done with it. */
-export function WorkOrderDetails({ order, onDeleted, onReload }: WorkOrderDetailsProps) {
+export function WorkOrderDetails({ order, onDeleted, onReload, canPlan }: WorkOrderDetailsProps) {
   const timeZone = useCompanyTimeZone();
   const label = workOrderLabel(order.number);
   const ended = order.status === 'cancelled' || order.status === 'skipped';
@@ -40,7 +42,7 @@ export function WorkOrderDetails({ order, onDeleted, onReload }: WorkOrderDetail
         </Link>
       </div>
 
-      <WorkOrderActions order={order} onDeleted={onDeleted} onReload={onReload} />
+      <WorkOrderActions order={order} onDeleted={onDeleted} onReload={onReload} canPlan={canPlan} />
 
       {ended && (
         <Card className="border-warning/40">

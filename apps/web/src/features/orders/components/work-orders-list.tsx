@@ -27,18 +27,21 @@ const RANGE_MESSAGE = 'The end date must be on or after the start date';
 
 type WorkOrdersListProps = {
   crews: readonly NamedOption[];
+  /** With any, a Service filter is offered. */
   services: readonly NamedOption[];
   /** With these, a Customer filter is offered. */
   customers?: readonly CustomerOption[];
   /** The New work order button, offered again in the empty state. */
   newOrderAction?: ReactNode;
+  /** Rows can be chosen for the bulk actions (the office; a crew leader only reads). */
+  selectable?: boolean;
 };
 
 /**
  * /orders: every work order of the company, a page of 50 at a time (Load more), searched and filtered on the server,
  * the rows virtualised. Rows can be chosen for a bulk crew, date or cancellation.
  */
-export function WorkOrdersList({ crews, services, customers, newOrderAction }: WorkOrdersListProps) {
+export function WorkOrdersList({ crews, services, customers, newOrderAction, selectable = true }: WorkOrdersListProps) {
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const [filters, setFilters] = useState<FilterState>(noFilters);
@@ -130,7 +133,11 @@ export function WorkOrdersList({ crews, services, customers, newOrderAction }: W
       <EmptyState
         icon={<ClipboardListIcon aria-hidden="true" />}
         title="No work orders yet"
-        description="Work orders come from jobs: every scheduled visit of a job gets one, with its crew, date and instructions. For work outside a job, make a one-off order with New work order."
+        description={
+          newOrderAction
+            ? 'Work orders come from jobs: every scheduled visit of a job gets one, with its crew, date and instructions. For work outside a job, make a one-off order with New work order.'
+            : 'Work orders come from jobs: every scheduled visit of a job gets one, with its crew, date and instructions.'
+        }
         action={newOrderAction}
       />
     );
@@ -146,8 +153,8 @@ export function WorkOrdersList({ crews, services, customers, newOrderAction }: W
           getRowLabel={(row) => workOrderLabel(row.number)}
           sort={null}
           onSortChange={() => {}}
-          selectedIds={selectedIds}
-          onSelectedIdsChange={setSelectedIds}
+          selectedIds={selectable ? selectedIds : undefined}
+          onSelectedIdsChange={selectable ? setSelectedIds : undefined}
           onRowClick={(row) => void navigate(paths.order(row.id))}
         />
         {orders.hasNextPage && (
@@ -206,18 +213,20 @@ export function WorkOrdersList({ crews, services, customers, newOrderAction }: W
               </NativeSelect>
             )}
           </FormField>
-          <FormField id="orders-service" label="Service">
-            {(control) => (
-              <NativeSelect {...control} value={filters.serviceId} onChange={(event) => setFilter('serviceId', event.target.value)}>
-                <option value="">All</option>
-                {services.map((service) => (
-                  <option key={service.id} value={service.id}>
-                    {service.name}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </FormField>
+          {services.length > 0 && (
+            <FormField id="orders-service" label="Service">
+              {(control) => (
+                <NativeSelect {...control} value={filters.serviceId} onChange={(event) => setFilter('serviceId', event.target.value)}>
+                  <option value="">All</option>
+                  {services.map((service) => (
+                    <option key={service.id} value={service.id}>
+                      {service.name}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </FormField>
+          )}
           {customerOptions && (
             // A name needs the room: the whole row on a phone.
             <FormField id="orders-customer" label="Customer" className="col-span-2 md:col-span-1">

@@ -1,0 +1,78 @@
+import { NO_CREW_FOR_USER_MESSAGE } from '@groundwork/domain/dispatch';
+import { ArrowRightIcon, ClipboardListIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { LoadError, LoadingRows } from '@/components/ui/load-states';
+import { isApiError } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
+import { useDispatchDay } from '../api/get-dispatch-day';
+import { canComplete, formatHours, formatStartTime } from '../dispatch-format';
+
+/** A crew leader's dashboard: today's orders for their crews, how many are done, the next stop, and the way to the day. */
+export function MyDayCard() {
+  const day = useDispatchDay({});
+  const orders = day.data?.crews.flatMap((crew) => crew.orders) ?? [];
+  const done = orders.filter((order) => order.status === 'completed').length;
+  const next = orders.find((order) => canComplete(order.status));
+  const hours = orders.reduce((sum, order) => sum + order.budgetedHours, 0);
+
+  return (
+    <Card aria-labelledby="my-day-card-title">
+      <CardHeader>
+        <div className="flex items-center gap-2">
+          <ClipboardListIcon className="size-5 text-primary" aria-hidden="true" />
+          <CardTitle id="my-day-card-title">My day</CardTitle>
+        </div>
+        <CardDescription>
+          {day.data && day.data.crews.length > 0 ? day.data.crews.map((crew) => crew.crewName).join(', ') : 'Your crew’s work orders for today, in route order.'}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {day.isPending ? (
+          <LoadingRows rows={2} label="Loading your day" />
+        ) : day.isError ? (
+          isApiError(day.error) && day.error.message === NO_CREW_FOR_USER_MESSAGE ? (
+            <p className="text-sm text-muted-foreground">{NO_CREW_FOR_USER_MESSAGE}</p>
+          ) : (
+            <LoadError title="Could not load your day" error={day.error} onRetry={() => void day.refetch()} />
+          )
+        ) : orders.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No work orders for you today.</p>
+        ) : (
+          <>
+            <dl className="grid grid-cols-3 gap-3 text-sm">
+              <div>
+                <dt className="text-muted-foreground">Work orders</dt>
+                <dd className="text-xl font-semibold tabular-nums">{orders.length}</dd>
+              </div>
+              <div>
+                <dt className="text-muted-foreground">Done</dt>
+                <dd className="text-xl font-semibold tabular-nums">{done}</dd>
+              </div>
+              <div>
+                <dt className="text-muted-foreground">Budgeted</dt>
+                <dd className="text-xl font-semibold tabular-nums">{formatHours(hours)}</dd>
+              </div>
+            </dl>
+            {next ? (
+              <p className="text-sm">
+                <span className="text-muted-foreground">Next: </span>
+                <span className="font-medium">{[formatStartTime(next.startTime), next.customerName].filter(Boolean).join(' · ')}</span>
+                {next.address && <span className="block break-words text-muted-foreground">{next.address}</span>}
+              </p>
+            ) : (
+              <p className="text-sm text-muted-foreground">Every work order of the day is recorded.</p>
+            )}
+          </>
+        )}
+        <Button asChild className="justify-self-start">
+          <Link to={paths.dispatchEndOfDay}>
+            Open my day
+            <ArrowRightIcon aria-hidden="true" />
+          </Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
