@@ -56,7 +56,8 @@ describe('the crew leader’s day', () => {
     expect(await screen.findByText('No work orders for you today')).toBeInTheDocument();
     empty.unmount();
 
-    mockFetch({ 'GET /api/v2/dispatch/day': fail(404, NO_CREW_FOR_USER_MESSAGE, 'NOT_FOUND') });
+    // The server's answer to a crew leader on no crew: no crews.
+    mockFetch({ 'GET /api/v2/dispatch/day': ok({ day: aDispatchDay([], { crews: [] }) }) });
     const noCrew = renderDay();
     expect(await screen.findByText('You are not on a crew yet')).toBeInTheDocument();
     expect(screen.getByText(NO_CREW_FOR_USER_MESSAGE)).toBeInTheDocument();

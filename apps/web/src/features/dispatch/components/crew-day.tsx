@@ -7,7 +7,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState, LoadError, LoadingRows } from '@/components/ui/load-states';
 import { toast } from '@/components/ui/toaster';
-import { errorMessage, isApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { refreshAfterDispatchChange, useDispatchDay } from '../api/get-dispatch-day';
 import { formatHours, formatLongDay, formatStartTime } from '../dispatch-format';
 import { OFFLINE_SAVED_MESSAGE, ordersWithPendingReports, sendPendingReport, useOrderDraft, usePendingReportIds } from '../order-draft';
@@ -39,11 +39,10 @@ export function CrewDay({ date, crewId, openOrderId, onOpenOrder, asOffice = fal
   useSendPendingReports(orders);
 
   if (day.isPending) return <LoadingRows rows={3} label="Loading the day" />;
-  if (day.isError) {
-    if (isApiError(day.error) && day.error.message === NO_CREW_FOR_USER_MESSAGE) {
-      return <EmptyState icon={<UsersIcon aria-hidden="true" />} title="You are not on a crew yet" description={NO_CREW_FOR_USER_MESSAGE} />;
-    }
-    return <LoadError title="Could not load the day" error={day.error} onRetry={() => void day.refetch()} />;
+  if (day.isError) return <LoadError title="Could not load the day" error={day.error} onRetry={() => void day.refetch()} />;
+  // A crew leader's day lists every crew they are on, orders or not: none means they are on no crew (docs/dispatch.md).
+  if (!asOffice && day.data.crews.length === 0) {
+    return <EmptyState icon={<UsersIcon aria-hidden="true" />} title="You are not on a crew yet" description={NO_CREW_FOR_USER_MESSAGE} />;
   }
 
   const open = openOrderId ? findOrder(day.data, openOrderId) : null;

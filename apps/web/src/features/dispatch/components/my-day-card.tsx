@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { LoadError, LoadingRows } from '@/components/ui/load-states';
-import { isApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { useDispatchDay } from '../api/get-dispatch-day';
 import { canComplete, formatHours, formatStartTime } from '../dispatch-format';
@@ -32,11 +31,9 @@ export function MyDayCard() {
         {day.isPending ? (
           <LoadingRows rows={2} label="Loading your day" />
         ) : day.isError ? (
-          isApiError(day.error) && day.error.message === NO_CREW_FOR_USER_MESSAGE ? (
-            <p className="text-sm text-muted-foreground">{NO_CREW_FOR_USER_MESSAGE}</p>
-          ) : (
-            <LoadError title="Could not load your day" error={day.error} onRetry={() => void day.refetch()} />
-          )
+          <LoadError title="Could not load your day" error={day.error} onRetry={() => void day.refetch()} />
+        ) : day.data.crews.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{NO_CREW_FOR_USER_MESSAGE}</p>
         ) : orders.length === 0 ? (
           <p className="text-sm text-muted-foreground">No work orders for you today.</p>
         ) : (
