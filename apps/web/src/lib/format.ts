@@ -82,3 +82,12 @@ export function formatCurrency(amount: number | null | undefined): string {
 export function formatUnitRate(amount: number | null | undefined): string {
   return amount === null || amount === undefined || Number.isNaN(amount) ? '—' : formatUnitPrice(amount);
 }
+
+/**
+ * Hours with an h and one decimal, or two when the time has them: '3.0h', '2.5h', '1.75h'. A quarter hour is what
+ * crews record and estimates sell, so it is never rounded away: one decimal would show 1 h 45 min as 1.8h and a
+ * variance of 0.75 h as 0.8h (ARCHITECTURE.md §3 says one decimal; the second is kept where it exists).
+ */
+export function formatHours(hours: number): string {
+  return `${hours.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 2 })}h`;
+}

@@ -2,10 +2,8 @@ import type { Costing } from '@groundwork/domain/orders';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
-import { formatCurrency } from '@/lib/format';
+import { formatCurrency, formatHours } from '@/lib/format';
 
-/** Recorded hours keep their two decimals (1.75h, not 1.8h); whole and half hours read 3.0h, 2.5h. */
-const hours = (value: number) => `${value.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 2 })}h`;
 
 /**
  * Job costing of a work order or a job: estimated vs actual hours, labour, materials, revenue and the margin left.
@@ -21,11 +19,11 @@ export function CostingCard({ costing, description }: { costing: Costing; descri
       </CardHeader>
       <CardContent>
         <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
-          <Figure label="Estimated hours">{hours(costing.estimatedHours)}</Figure>
+          <Figure label="Estimated hours">{formatHours(costing.estimatedHours)}</Figure>
           <Figure label="Actual hours">
             <span className={cn(costing.overBudget && 'font-medium text-destructive')}>
-              {hours(costing.actualHours)}
-              {costing.overBudget && <span className="block text-xs">Over budget by {hours(costing.hoursVariance)}</span>}
+              {formatHours(costing.actualHours)}
+              {costing.overBudget && <span className="block text-xs">Over budget by {formatHours(costing.hoursVariance)}</span>}
             </span>
           </Figure>
           <Figure label="Labour cost">{formatCurrency(costing.labourCost)}</Figure>

@@ -29,11 +29,6 @@ export function formatStartTime(time: string | null): string {
 
 const hoursNumber = (hours: number) => hours.toLocaleString('en-US', { maximumFractionDigits: 1 });
 
-/** Hours with one decimal and an h (SPEC.md §9): '2.0h'. */
-export function formatHours(hours: number): string {
-  return `${hours.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}h`;
-}
-
 /** A capacity bar's words: '6.5 of 9 h'. */
 export function formatCapacity(bookedHours: number, availableHours: number): string {
   return `${hoursNumber(bookedHours)} of ${hoursNumber(availableHours)} h`;

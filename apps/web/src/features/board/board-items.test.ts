@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aBoard, blueCrewId, greenCrewId } from './board-builders';
 import { DRAWER_DROP_ID, findItem, laneDropId, moveForDrop } from './board-items';
-import { formatCapacity, formatHours, formatKm } from './board-format';
+import { formatCapacity, formatKm } from './board-format';
 
 describe('what a drop on the board asks the server for', () => {
   const board = aBoard();
@@ -36,10 +36,9 @@ describe('what a drop on the board asks the server for', () => {
     expect(moveForDrop(board, item, DRAWER_DROP_ID)).toBeNull();
   });
 
-  it('reads hours, capacity and distance the way the board shows them', () => {
+  it('reads capacity and distance the way the board shows them', () => {
     expect(formatCapacity(6.5, 9)).toBe('6.5 of 9 h');
     expect(formatCapacity(8.25, 18)).toBe('8.3 of 18 h');
-    expect(formatHours(2)).toBe('2.0h');
     expect(formatKm(42.34)).toBe('42.3 km');
   });
 });

@@ -1,14 +1,5 @@
 import type { WorkOrderStatus } from '@groundwork/domain/orders';
 
-/**
- * Hours with an h, at least one decimal (ARCHITECTURE.md §3) and up to the two that recorded time carries
- * (docs/dispatch.md, `hoursOf`): '2.5h', '1.75h'. One decimal would show a crew member's 1 h 45 min as 1.8h and the
- * day's variance of 0.75 h as 0.8h.
- */
-export function formatHours(hours: number): string {
-  return `${hours.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 2 })}h`;
-}
-
 /** 'HH:MM' (24-hour) as '8:30 AM'; '' when there is none. */
 export function formatStartTime(time: string | null | undefined): string {
   const match = time ? /^(\d{2}):(\d{2})$/.exec(time) : null;

@@ -24,11 +24,6 @@ export function formatVisitDate(date: string | null | undefined): string {
   return visitDateFormat.format(new Date(Date.UTC(parts.year, parts.month - 1, parts.day)));
 }
 
-/** Hours with one decimal and an h (SPEC.md §9): '2.0h'. */
-export function formatHours(hours: number): string {
-  return `${hours.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}h`;
-}
-
 /** The visit still to come: the earliest one neither completed nor cancelled, else null. */
 export function nextVisit(visits: readonly JobVisit[]): JobVisit | null {
   return visits.find((visit) => visit.status === 'scheduled' || visit.status === 'in_progress') ?? null;

@@ -1,4 +1,5 @@
 import { parseCalendarDate } from '@groundwork/domain/shared';
+import { formatHours } from '@/lib/format';
 
 const dayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
@@ -30,11 +31,6 @@ export function formatOrderWhen(order: { date: string | null; startTime: string 
     parts && parts.year === currentYear ? dayOfThisYearFormat.format(new Date(Date.UTC(parts.year, parts.month - 1, parts.day))) : formatOrderDate(order.date);
   const time = formatStartTime(order.startTime);
   return parts && time ? `${day} · ${time}` : day;
-}
-
-/** Hours with one decimal and an h (SPEC.md §9): '2.0h'. */
-export function formatHours(hours: number): string {
-  return `${hours.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}h`;
 }
 
 /**

@@ -8,9 +8,10 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
-import { formatHours, formatShortDay, formatStartTime } from '../board-format';
+import { formatShortDay, formatStartTime } from '../board-format';
 import { itemDragId, type BoardItem } from '../board-items';
 import { useCanPlan } from './board-access';
+import { formatHours } from '@/lib/format';
 
 /** The shell every card shares: a drag handle (pointer or keyboard: Space, arrows, Space), the body and a Move… button. */
 function SortableCard({ item, label, overdue, children, onMove, disabled: started }: { item: BoardItem; label: string; overdue: boolean; children: ReactNode; onMove: () => void; disabled: boolean }) {

@@ -2,7 +2,8 @@ import type { Board } from '@groundwork/domain/orders';
 import { Link } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
-import { formatHours, formatShortDay } from '../board-format';
+import { formatShortDay } from '../board-format';
+import { formatHours } from '@/lib/format';
 
 type Period = Board['budget']['week'];
 

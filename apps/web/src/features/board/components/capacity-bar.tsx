@@ -1,5 +1,6 @@
 import { cn } from '@/lib/cn';
-import { formatCapacity, formatHours } from '../board-format';
+import { formatCapacity } from '../board-format';
+import { formatHours } from '@/lib/format';
 
 type Capacity = { availableHours: number; bookedHours: number; remainingHours: number; percentBooked: number; overCapacity: boolean };
 

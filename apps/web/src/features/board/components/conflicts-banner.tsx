@@ -1,7 +1,8 @@
 import type { Board, BoardConflict } from '@groundwork/domain/orders';
 import { TriangleAlertIcon } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { formatHours, formatShortDay, plural } from '../board-format';
+import { formatShortDay, plural } from '../board-format';
+import { formatHours } from '@/lib/format';
 
 /** What a conflict says, in the dispatcher's words. */
 export function conflictText(conflict: BoardConflict, crewName: (id: string) => string): string {

@@ -9,10 +9,11 @@ import { EmptyState, LoadError, LoadingRows } from '@/components/ui/load-states'
 import { toast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
 import { refreshAfterDispatchChange, useDispatchDay } from '../api/get-dispatch-day';
-import { formatHours, formatLongDay, formatStartTime } from '../dispatch-format';
+import { formatLongDay, formatStartTime } from '../dispatch-format';
 import { OFFLINE_SAVED_MESSAGE, ordersWithPendingReports, sendPendingReport, useOrderDraft, usePendingReportIds } from '../order-draft';
 import { DispatchOrderView } from './dispatch-order-view';
 import { DispatchStatusBadge } from './dispatch-status-badge';
+import { formatHours } from '@/lib/format';
 
 export const NO_ORDERS_TODAY_MESSAGE = 'No work orders for you today';
 

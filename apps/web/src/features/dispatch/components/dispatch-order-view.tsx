@@ -14,12 +14,13 @@ import { refreshAfterDispatchChange } from '../api/get-dispatch-day';
 import type { WorkOrderSubmission } from '../api/record-work-order';
 import { formatClockTime } from '../clock-time';
 import { serverFieldErrors } from '../complete-form';
-import { canComplete, canSkip, canStart, formatHours, formatStartTime, mapsLink } from '../dispatch-format';
+import { canComplete, canSkip, canStart, formatStartTime, mapsLink } from '../dispatch-format';
 import { OFFLINE_SAVED_MESSAGE, sendPendingReport, submitReport, useOrderDraft, type SendOutcome } from '../order-draft';
 import { CompleteWorkOrderForm } from './complete-work-order-form';
 import { DispatchStatusBadge } from './dispatch-status-badge';
 import { OrderPhotos } from './order-photos';
 import { SkipWorkOrderForm } from './skip-work-order-form';
+import { formatHours } from '@/lib/format';
 
 const doneMessages = { start: 'started', complete: 'completed', skip: 'skipped' } as const;
 

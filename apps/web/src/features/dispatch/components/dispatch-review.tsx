@@ -16,8 +16,9 @@ import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { useDispatchReview } from '../api/get-dispatch-review';
 import { useRescheduleOrders } from '../api/reschedule-orders';
-import { formatHours, formatLongDay } from '../dispatch-format';
+import { formatLongDay } from '../dispatch-format';
 import { DispatchStatusBadge } from './dispatch-status-badge';
+import { formatHours } from '@/lib/format';
 
 /** Actual against budgeted hours, over budget in red and in words (never colour alone). */
 function HoursAgainstBudget({ budgeted, actual, overBudget }: { budgeted: number; actual: number; overBudget: boolean }) {

@@ -6,7 +6,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { LoadError, LoadingRows } from '@/components/ui/load-states';
 import { paths } from '@/lib/paths';
 import { useDispatchDay } from '../api/get-dispatch-day';
-import { canComplete, formatHours, formatStartTime } from '../dispatch-format';
+import { canComplete, formatStartTime } from '../dispatch-format';
+import { formatHours } from '@/lib/format';
 
 /** A crew leader's dashboard: today's orders for their crews, how many are done, the next stop, and the way to the day. */
 export function MyDayCard() {

@@ -16,7 +16,8 @@ import { useApproveTimesheets } from '../api/approve-timesheets';
 import { getTimesheetsCsv } from '../api/download-timesheets-csv';
 import { useTimesheets, type TimesheetPeriod } from '../api/get-timesheets';
 import { formatClockTime } from '../clock-time';
-import { formatHours, formatLongDay, formatShortDay } from '../dispatch-format';
+import { formatLongDay, formatShortDay } from '../dispatch-format';
+import { formatHours } from '@/lib/format';
 
 export type TimesheetSpan = 'day' | 'week';
 

@@ -1,8 +1,8 @@
 import type { EstimateTotals, FinancialBreakdown } from '@groundwork/domain/estimates';
 import { salesTaxLabel } from '@groundwork/domain/sales-tax';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatCurrency } from '@/lib/format';
-import { formatHours, formatPercent } from './estimate-format';
+import { formatCurrency, formatHours } from '@/lib/format';
+import { formatPercent } from './estimate-format';
 
 type BreakdownProps = {
   breakdown: FinancialBreakdown;

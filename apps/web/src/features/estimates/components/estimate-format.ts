@@ -1,8 +1,3 @@
-/** Billable hours with one decimal and an h (SPEC.md §9): '12.5h'. */
-export function formatHours(hours: number): string {
-  return `${hours.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}h`;
-}
-
 /** A percent to 2 decimals at most: '32.5%'. */
 export function formatPercent(percent: number): string {
   return `${percent.toLocaleString('en-US', { maximumFractionDigits: 2 })}%`;

@@ -47,7 +47,7 @@ describe('CustomerJobs', () => {
     const cleanUp = jobCard('Spring clean-up');
     expect(detail(cleanUp, 'Type')).toBe('One-time');
     expect(detail(cleanUp, 'Price')).toBe('$1,234.50');
-    expect(detail(cleanUp, 'Estimated duration')).toBe('6.3h');
+    expect(detail(cleanUp, 'Estimated duration')).toBe('6.25h');
     expect(detail(cleanUp, 'Source')).toBe('Scheduled from a service');
     expect(within(cleanUp).getByLabelText('Priority')).toHaveValue('high');
 

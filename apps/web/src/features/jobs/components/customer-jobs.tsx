@@ -26,7 +26,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/components/ui/toaster';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { formatCurrency } from '@/lib/format';
+import { formatCurrency, formatHours } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { isStaleWrite } from '@/lib/stale-write';
 import { useDeleteJob } from '../api/delete-job';
@@ -34,7 +34,7 @@ import { useJobCosting } from '../api/get-job-costing';
 import { useCustomerJobs } from '../api/get-jobs';
 import { useUpdateJob } from '../api/update-job';
 import { useUpdateJobVisit } from '../api/update-job-visit';
-import { completedVisitCount, formatHours, formatVisitDate, nextVisit } from '../job-format';
+import { completedVisitCount, formatVisitDate, nextVisit } from '../job-format';
 import { JobStatusBadge } from './job-status-badge';
 
 export const NO_JOBS_MESSAGE = 'No jobs yet — schedule one or convert an approved estimate';

@@ -11,12 +11,12 @@ import { FormField, InputField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/components/ui/toaster';
 import { errorMessage, isApiError } from '@/lib/api-client';
-import { formatCurrency } from '@/lib/format';
+import { formatCurrency, formatHours } from '@/lib/format';
 import { domainResolver } from '@/lib/domain-resolver';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { numberOrText } from '@/lib/typed-number';
 import { useCreateJob } from '../api/create-job';
-import { formatHours } from '../job-format';
+
 import { createJobBody, defaultSchedule, recurringScheduleErrors, scheduleJobFieldNames, type ScheduleJobFormValues } from '../job-form-values';
 import { JobScheduleFields } from './job-schedule-fields';
 

@@ -15,9 +15,10 @@ import { paths } from '@/lib/paths';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useWorkOrders, type WorkOrderFilters } from '../api/get-orders';
 import type { CustomerOption, NamedOption } from '../order-options';
-import { formatHours, formatOrderWhen, workOrderCount } from '../order-format';
+import { formatOrderWhen, workOrderCount } from '../order-format';
 import { WorkOrderStatusBadge } from './work-order-status-badge';
 import { WorkOrdersBulkBar } from './work-orders-bulk-bar';
+import { formatHours } from '@/lib/format';
 
 type Column = 'number' | 'when' | 'customer' | 'title' | 'address' | 'crew' | 'hours' | 'status';
 
