@@ -252,7 +252,8 @@ describe('operations: from an approved estimate to the board, the crew’s phone
     // ── The crew leader on a phone: today's order, start, complete with hours and the mulch used.
     const phone = await browser.newPage({ viewport: PHONE, phone: true });
     await signInViaUi(phone, leader);
-    await phone.goto('/dispatch-end-of-day');
+    // Their dashboard leads with their day, and the way there.
+    await phone.getByRole('link', { name: 'Open my day' }).click();
     await visible(heading(phone, 'My day'));
     const card = phone.getByRole('button', { name: /WO-1001/ });
     await visible(card);
@@ -278,6 +279,9 @@ describe('operations: from an approved estimate to the board, the crew’s phone
     await visible(phone.getByText('Completed', { exact: true }).first());
     await dismissToasts(phone);
     await checkAccessibility(phone, 'crew leader completed order (phone)');
+    // The office's areas are not theirs: an address typed in says so.
+    await phone.goto('/customers');
+    await visible(heading(phone, 'For the office'));
 
     // ── The office reviews the day: planned against done, budgeted against actual hours; the order's costing.
     await office.goto(`/dispatch-end-of-day?date=${today}`);
