@@ -6,12 +6,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { DestinationStream } from 'pino';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
-import { serverSecret, type Config } from './config';
+import { serverSecret, tileServerOrigin, type Config } from './config';
 import type { Database } from './db/client';
 import { readOrCreateJwtSecret } from './lib/jwt-secret';
 import { serializeError, serializeRequest } from './lib/log-serializers';
 import { createResponseSerializerCompiler } from './lib/serializer';
 import { requireOffice, requireOfficeToChange } from './lib/office';
+import appConfigRoutes from './modules/app-config/app-config.routes';
 import authRoutes from './modules/auth/auth.routes';
 import companyInformationRoutes from './modules/company-information/company-information.routes';
 import couponsRoutes from './modules/coupons/coupons.routes';
@@ -107,6 +108,8 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   // ── External plugins ──────────────────────────────────────────────────────────────────
   // Helmet's security headers, built once: @fastify/helmet builds helmet's middlewares afresh on every request, and
   // that cost showed in every small endpoint's profile. None of these headers depends on the request.
+  // Map tiles load from the configured tile server only; without one, no image comes from outside.
+  const tileOrigin = config.mapTiles ? tileServerOrigin(config.mapTiles.urlTemplate) : undefined;
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       // The Vite build loads only its own scripts; Radix and Sonner set inline styles; images may be data: URLs.
@@ -115,7 +118,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
+        imgSrc: ["'self'", 'data:', ...(tileOrigin ? [tileOrigin] : [])],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -158,6 +161,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
       await api.register(idempotencyPlugin, { db: database.db });
       // What the field uses too: signing in, the company's name and zone, and the crews' work.
       await api.register(healthRoutes);
+      await api.register(appConfigRoutes);
       await api.register(authRoutes);
       await api.register(legalRoutes);
       await api.register(companyInformationRoutes);

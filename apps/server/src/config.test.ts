@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, serverSecret } from './config';
+import { ConfigError, loadConfig, serverSecret, tileServerOrigin } from './config';
 
 describe('loadConfig', () => {
   it('has working defaults: port 3000, embedded database in ./data, demo seed on', () => {
@@ -70,6 +70,44 @@ describe('loadConfig', () => {
   });
 
   it('treats empty variables as unset', () => {
-    expect(loadConfig({ DATABASE_URL: '', SMTP_URL: '', REDIS_URL: '' })).toMatchObject({ databaseUrl: undefined, smtpUrl: undefined, redisUrl: undefined });
+    expect(loadConfig({ DATABASE_URL: '', SMTP_URL: '', REDIS_URL: '', MAP_TILE_URL: '' })).toMatchObject({
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      redisUrl: undefined,
+      mapTiles: null,
+    });
+  });
+});
+
+describe('map tiles', () => {
+  it('are off unless MAP_TILE_URL is set; the attribution defaults to none', () => {
+    expect(loadConfig({}).mapTiles).toBeNull();
+    expect(loadConfig({ MAP_TILE_ATTRIBUTION: 'ignored without a tile server' }).mapTiles).toBeNull();
+    expect(loadConfig({ MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' }).mapTiles).toEqual({
+      urlTemplate: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      attribution: '',
+    });
+    expect(loadConfig({ MAP_TILE_URL: 'http://10.0.0.5:8080/tiles/{z}/{y}/{x}.png?style=light', MAP_TILE_ATTRIBUTION: ' © OpenStreetMap ' }).mapTiles).toEqual({
+      urlTemplate: 'http://10.0.0.5:8080/tiles/{z}/{y}/{x}.png?style=light',
+      attribution: '© OpenStreetMap',
+    });
+  });
+
+  it.each([
+    ['no placeholders', 'https://tile.openstreetmap.org/tile.png'],
+    ['no {y}', 'https://tile.openstreetmap.org/{z}/{x}.png'],
+    ['not http(s)', 'ftp://tiles.example.test/{z}/{x}/{y}.png'],
+    ['a placeholder in the host', 'https://{z}.tiles.example.test/{x}/{y}.png'],
+    ['no address at all', '{z}/{x}/{y}.png'],
+  ])('a MAP_TILE_URL with %s is refused, by name', (_case, value) => {
+    expect(() => loadConfig({ MAP_TILE_URL: value })).toThrow(/MAP_TILE_URL: must be an http\(s\) URL template with \{z\}, \{x\} and \{y\} after the host/);
+  });
+
+  it.each([
+    ['https://tile.openstreetmap.org/{z}/{x}/{y}.png', 'https://tile.openstreetmap.org'],
+    ['HTTP://Tiles.Example.TEST:8080/{z}/{x}/{y}', 'http://tiles.example.test:8080'],
+    ['https://tiles.example.test:443/a/{z}/{x}/{y}.png?key=k', 'https://tiles.example.test'],
+  ])('the CSP origin of %s is %s', (template, origin) => {
+    expect(tileServerOrigin(template)).toBe(origin);
   });
 });

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import type { MapTiles } from '@groundwork/domain/app-config';
 import { z } from 'zod';
 import { defaultWebDist } from './lib/paths';
 
@@ -22,6 +23,21 @@ const optionalText = z
   .optional()
   .transform((value) => (value === '' ? undefined : value));
 
+/**
+ * The origin of a tile server's URL template (`https://tile.openstreetmap.org/{z}/{x}/{y}.png` →
+ * `https://tile.openstreetmap.org`), which the CSP lets images load from; undefined when it is no such template.
+ * The placeholders must sit after the host: an origin that changed from tile to tile could not be named in the CSP.
+ */
+export function tileServerOrigin(urlTemplate: string): string | undefined {
+  if (!/^https?:\/\/[^/?#{}]+\//i.test(urlTemplate)) return undefined;
+  if (!['{z}', '{x}', '{y}'].every((placeholder) => urlTemplate.includes(placeholder))) return undefined;
+  try {
+    return new URL(urlTemplate).origin;
+  } catch {
+    return undefined;
+  }
+}
+
 const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -43,6 +59,13 @@ const envSchema = z
     WEB_DIST: optionalText,
     TRUST_PROXY: optionalText,
     CHECK_RESPONSES: flag(false),
+    MAP_TILE_URL: optionalText.pipe(
+      z
+        .string()
+        .refine((value) => tileServerOrigin(value) !== undefined, 'must be an http(s) URL template with {z}, {x} and {y} after the host')
+        .optional(),
+    ),
+    MAP_TILE_ATTRIBUTION: z.string().trim().default(''),
   });
 
 export interface Config {
@@ -70,6 +93,8 @@ export interface Config {
    * by the serializer compiled from the same schemas without checking them again (lib/serializer.ts).
    */
   checkResponses: boolean;
+  /** The tile server the map picker draws from (MAP_TILE_URL); null: no map, coordinates are typed or imported. */
+  mapTiles: MapTiles | null;
 }
 
 export class ConfigError extends Error {
@@ -108,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: resolve(e.WEB_DIST ?? defaultWebDist()),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     checkResponses: e.CHECK_RESPONSES,
+    mapTiles: e.MAP_TILE_URL ? { urlTemplate: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION } : null,
   };
 }
 

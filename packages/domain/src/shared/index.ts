@@ -8,3 +8,4 @@ export * from './money-split';
 export * from './money-format';
 export * from './list-delta';
 export * from './list-merge';
+export * from './web-mercator';

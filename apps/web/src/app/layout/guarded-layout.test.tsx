@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { OFFICE_ONLY_MESSAGE } from '@groundwork/domain/auth';
-import { defaultCompanyDetails } from '@groundwork/domain/company-information';
+import { defaultCompanyDetails, defaultSchedulingDetails } from '@groundwork/domain/company-information';
 import { permissionsForRole } from '@groundwork/domain/permissions';
 import { describe, expect, it, vi } from 'vitest';
 import { aCompany, aUser, permissionsWith, storeSession } from '@/test/builders';
@@ -96,6 +96,21 @@ describe('guarded layout (SPEC.md §2)', () => {
     mockFetch({ ...signedIn(), 'GET /api/v2/company_information': fail(500, 'Something went wrong on our side.', 'INTERNAL') });
     renderApp('/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: /Dana$/ })).toBeInTheDocument();
+  });
+
+  it("gives the forms the server's tile server and the company's yard: Pick on map opens on the yard", async () => {
+    mockFetch({
+      ...signedIn(),
+      'GET /api/v2/app_config': ok({ mapTiles: { urlTemplate: 'https://tiles.example.test/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' } }),
+      'GET /api/v2/company_information': ok({
+        companyInformation: aCompanyInformation({ schedulingDetails: { ...defaultSchedulingDetails(), yardLatitude: 44.9778, yardLongitude: -93.265 } }),
+      }),
+    });
+    const { user } = renderApp('/customers/new');
+    await user.click(await screen.findByRole('button', { name: 'Pick on map' }));
+    const map = await screen.findByRole('application', { name: 'Map' });
+    // The yard at zoom 12 is in tile 986/1473 (web-mercator.test.ts).
+    expect([...map.querySelectorAll('img')].map((image) => image.getAttribute('src'))).toContain('https://tiles.example.test/12/986/1473.png');
   });
 
   it('redirects the index to the dashboard', async () => {

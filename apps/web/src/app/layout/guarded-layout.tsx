@@ -1,15 +1,17 @@
 import { isOfficeRole } from '@groundwork/domain/auth';
 import { builtEntries, canAccessRoute, routeEntryName } from '@groundwork/domain/permissions';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LogoMark } from '@/components/brand/logo';
 import { PageSpinner } from '@/components/ui/spinner';
+import { useAppConfig } from '@/features/app-config/api/get-app-config';
 import { useAuth } from '@/features/auth/auth-provider';
 import { TermsDialog } from '@/features/auth/components/terms-dialog';
 import { useCompanyInformation } from '@/features/company-information/api/get-company-information';
 import { LegalDocumentsPanel } from '@/features/legal/components/legal-documents-panel';
 import { CompanyTimeZoneProvider } from '@/lib/company-time-zone';
+import { MapSettingsProvider, type MapSettings } from '@/lib/map-settings';
 import { paths } from '@/lib/paths';
 import { getStoredTimeZone, setStoredTimeZone } from '@/lib/storage';
 import { OfficeOnly } from '../routes/misc/office-only';
@@ -28,6 +30,7 @@ export type LoginLocationState = { from?: { pathname: string; search: string; ha
 export function GuardedLayout() {
   const { status, user, company, signedOut } = useAuth();
   const information = useCompanyInformation({ enabled: user !== null });
+  const appConfig = useAppConfig({ enabled: user !== null });
   const location = useLocation();
   const [termsStep, setTermsStep] = useState<'none' | 'open' | 'done'>('none');
   const continueToPage = useCallback(() => setTermsStep('done'), []);
@@ -44,6 +47,18 @@ export function GuardedLayout() {
   useEffect(() => {
     if (companyId && liveZone) setStoredTimeZone(companyId, liveZone);
   }, [companyId, liveZone]);
+  // Forms offer a map only once the server has said it has a tile server; until then they look as they always did.
+  const mapTiles = appConfig.data?.mapTiles ?? null;
+  const scheduling = information.data?.schedulingDetails;
+  const yardLatitude = scheduling?.yardLatitude ?? null;
+  const yardLongitude = scheduling?.yardLongitude ?? null;
+  const mapSettings = useMemo<MapSettings>(
+    () => ({
+      tiles: mapTiles,
+      yard: yardLatitude !== null && yardLongitude !== null ? { latitude: yardLatitude, longitude: yardLongitude } : null,
+    }),
+    [mapTiles, yardLatitude, yardLongitude],
+  );
 
   // Once the dialog has opened it stays until the user continues past the acknowledgment.
   if (user && !user.isTermsAccepted && termsStep === 'none') setTermsStep('open');
@@ -86,7 +101,9 @@ export function GuardedLayout() {
 
   return (
     <CompanyTimeZoneProvider timeZone={liveZone ?? storedZone ?? browserTimeZone()}>
-      <AppShell companyName={company?.name ?? null}>{officeOnly ? <OfficeOnly /> : <Outlet />}</AppShell>
+      <MapSettingsProvider settings={mapSettings}>
+        <AppShell companyName={company?.name ?? null}>{officeOnly ? <OfficeOnly /> : <Outlet />}</AppShell>
+      </MapSettingsProvider>
     </CompanyTimeZoneProvider>
   );
 }
