@@ -1,4 +1,5 @@
 import type { CustomFieldValues } from '@groundwork/domain/custom-fields';
+import { paymentTerms, type PaymentTerms } from '@groundwork/domain/invoices';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { clientContactColumns } from './client-contact';
@@ -23,6 +24,8 @@ export const customers = pgTable(
     /** A sales tax category of the same company (checked by the service); null → the company's default for clients. A category in use is deactivated, not deleted. */
     taxCategoryId: uuid('tax_category_id').references(() => salesTaxCategories.id),
     customFieldValues: jsonb('custom_field_values').$type<CustomFieldValues>().notNull().default({}),
+    /** When the customer's invoices fall due; null → the company's default terms (invoice_settings). */
+    paymentTerms: text('payment_terms', { enum: paymentTerms }).$type<PaymentTerms>(),
     /** The row as GET /customers lists it (compact JSON), rewritten by every write: the whole list is one string_agg. */
     listJson: text('list_json').notNull().default('{}'),
     /** Name, company, e-mail, streets and city in lower case, and the phones' digits: what the paged search scans. */

@@ -11,6 +11,7 @@ export * from './equipment';
 export * from './estimates';
 export * from './idempotency';
 export * from './income-divisions';
+export * from './invoices';
 export * from './jobs';
 export * from './lead-sources';
 export * from './leads';
