@@ -25,6 +25,7 @@ import equipmentRoutes from './modules/equipment/equipment.routes';
 import estimatesRoutes from './modules/estimates/estimates.routes';
 import healthRoutes from './modules/health/health.routes';
 import incomeDivisionsRoutes from './modules/income-divisions/income-divisions.routes';
+import invoicesRoutes from './modules/invoices/invoices.routes';
 import jobsRoutes from './modules/jobs/jobs.routes';
 import leadSourcesRoutes from './modules/lead-sources/lead-sources.routes';
 import leadsRoutes from './modules/leads/leads.routes';
@@ -197,6 +198,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
         await office.register(jobsRoutes);
         await office.register(roundsRoutes);
         await office.register(templatesRoutes);
+        await office.register(invoicesRoutes);
       });
     },
     { prefix: API_BASE_PATH },

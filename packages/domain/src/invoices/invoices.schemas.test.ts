@@ -69,6 +69,9 @@ describe('createInvoiceInputSchema', () => {
     ['a negative quantity', { lines: [{ ...aLine, quantity: -1 }] }, 'lines.0.quantity', 'Quantity cannot be negative'],
     ['a quantity with 5 decimals', { lines: [{ ...aLine, quantity: 1.00001 }] }, 'lines.0.quantity', 'Quantity can have at most 4 decimal places'],
     ['a huge quantity', { lines: [{ ...aLine, quantity: 1e12 }] }, 'lines.0.quantity', 'Quantity must be at most 1,000,000'],
+    // Beyond what a float scales to exact units: the line and list checks must not price it (they threw before).
+    ['a quantity of 1e308', { lines: [{ ...aLine, quantity: 1e308 }] }, 'lines.0.quantity', 'Quantity must be at most 1,000,000'],
+    ['a unit price of -1e308', { lines: [{ ...aLine, unitPrice: -1e308 }] }, 'lines.0.unitPrice', 'Unit price must be at least -10,000,000'],
     ['a unit price with 5 decimals', { lines: [{ ...aLine, unitPrice: 0.03891 }] }, 'lines.0.unitPrice', 'Unit price can have at most 4 decimal places'],
     ['a huge unit price', { lines: [{ ...aLine, unitPrice: 1e15 }] }, 'lines.0.unitPrice', 'Unit price must be at most 10,000,000'],
     ['a unit price that is text', { lines: [{ ...aLine, unitPrice: '345' }] }, 'lines.0.unitPrice', 'Unit price must be a number'],

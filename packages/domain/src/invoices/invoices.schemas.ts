@@ -157,6 +157,19 @@ const unitPriceSchema = z
   .max(MAX_UNIT_PRICE, `Unit price must be at most ${MAX_UNIT_PRICE.toLocaleString('en-US')}`)
   .refine((value) => hasAtMostDecimals(value, 4), 'Unit price can have at most 4 decimal places');
 
+/**
+ * Whether a line's quantity and unit price can be priced at all. Zod runs an object's refinements even when one of
+ * its fields already failed, so the line and list checks below would otherwise price a refused 1e308 or a string
+ * (and throw): they leave such a line to the field's own message.
+ */
+const isPriceable = (line: { quantity: unknown; unitPrice: unknown }): line is { quantity: number; unitPrice: number } =>
+  typeof line.quantity === 'number' &&
+  typeof line.unitPrice === 'number' &&
+  Math.abs(line.quantity) <= MAX_LINE_QUANTITY &&
+  Math.abs(line.unitPrice) <= MAX_UNIT_PRICE &&
+  hasAtMostDecimals(line.quantity, 4) &&
+  hasAtMostDecimals(line.unitPrice, 4);
+
 /** One line as the office types it on a draft invoice or a credit note. */
 export const invoiceLineInputSchema = z
   .object({
@@ -172,6 +185,7 @@ export const invoiceLineInputSchema = z
     taxable: z.boolean({ error: 'Taxable must be true or false' }).default(true),
   })
   .superRefine((line, context) => {
+    if (!isPriceable(line)) return;
     if (Math.abs(lineAmount(line.quantity, line.unitPrice)) > MAX_INVOICE_TOTAL)
       context.addIssue({ code: 'custom', path: ['unitPrice'], message: LINE_AMOUNT_TOO_LARGE_MESSAGE });
   });
@@ -188,6 +202,7 @@ export const invoiceLinesSchema = (options: { positive?: boolean } = {}) =>
     .min(1, INVOICE_LINES_REQUIRED_MESSAGE)
     .max(MAX_INVOICE_LINES, `At most ${MAX_INVOICE_LINES.toLocaleString('en-US')} lines`)
     .superRefine((lines, context) => {
+      if (!lines.every(isPriceable)) return;
       const { subtotal } = invoiceTotals(lines, 0);
       if (subtotal < 0 || (options.positive && subtotal === 0))
         context.addIssue({ code: 'custom', message: options.positive ? 'The lines must come to more than $0.00' : INVOICE_NEGATIVE_TOTAL_MESSAGE });

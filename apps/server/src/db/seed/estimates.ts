@@ -5,7 +5,8 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { recordEstimateActivity } from '../../lib/estimate-activity';
 import { activeMarkups } from '../../lib/overhead-markups';
-import { clientTaxRate, nextNumber, pricedColumns } from '../../modules/estimates/estimates.service';
+import { clientTaxRate } from '../../lib/client-tax-rate';
+import { nextNumber, pricedColumns } from '../../modules/estimates/estimates.service';
 import type { Db } from '../client';
 import { customerProperties, customers, estimates, leads, products, services, users } from '../schema';
 

@@ -17,7 +17,7 @@ import {
   type updateEstimateInputSchema,
 } from '@groundwork/domain/estimates';
 import type { OverheadMarkups } from '@groundwork/domain/overhead';
-import { resolveClientTaxRate, type ClientRateCategory, type ClientTaxRate, type RateJurisdiction } from '@groundwork/domain/sales-tax';
+import { resolveClientTaxRate, type ClientRateCategory, type RateJurisdiction } from '@groundwork/domain/sales-tax';
 import type { Pagination } from '@groundwork/domain/shared';
 import { and, desc, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
@@ -32,6 +32,7 @@ import { activeMarkups, markupsOf } from '../../lib/overhead-markups';
 import { clientNameSql, customerJoin, estimateDetailView, estimateListView, leadJoin, listColumns, readEstimateDetail } from '../../lib/estimate-view';
 import { pageTotal } from '../../lib/page-total';
 import { isSameVersion } from '../../lib/stale-write';
+import { clientTaxRate } from '../../lib/client-tax-rate';
 import { ownLineReferences } from '../../lib/line-references';
 import type { RequestContext } from '../../plugins/auth';
 
@@ -165,18 +166,6 @@ async function assertProperty(executor: Executor, companyId: string, clientType:
     .where(and(eq(customerProperties.companyId, companyId), eq(customerProperties.customerId, clientId), eq(customerProperties.id, propertyId)))
     .limit(1);
   if (!row) throw propertyNotFound();
-}
-
-/**
- * The client's sales tax rate and its name: its own tax category, else the company's default category for clients,
- * else 0 (resolveClientTaxRate). Two small reads: the company's categories and jurisdictions (a few dozen rows).
- */
-export async function clientTaxRate(executor: Executor, companyId: string, taxCategoryId: string | null): Promise<ClientTaxRate> {
-  const categories = await executor.select().from(salesTaxCategories).where(eq(salesTaxCategories.companyId, companyId));
-  // The jurisdictions matter only when the category that may decide is on one.
-  const onJurisdiction = categories.some((category) => category.jurisdictionId !== null && (category.id === taxCategoryId || category.isDefaultForClients));
-  const jurisdictions = onJurisdiction ? await executor.select().from(salesTaxJurisdictions).where(eq(salesTaxJurisdictions.companyId, companyId)) : [];
-  return resolveClientTaxRate(taxCategoryId, categories, jurisdictions);
 }
 
 /** Takes the company's next estimate number; the counter row stays locked until the transaction ends (gap-free). */

@@ -21,7 +21,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import {
-  companies,
   companyInformation,
   companyLogos,
   customerProperties,
@@ -41,6 +40,7 @@ import { type DecodedImage, reencodeRaster } from '../../lib/images';
 import { isSameVersion } from '../../lib/stale-write';
 import type { Mailer } from '../../plugins/mail';
 import type { RequestContext } from '../../plugins/auth';
+import { addressLines, companyFacts } from '../../lib/public-company';
 import { proposalAnsweredEmail, proposalEmail } from './proposal-emails';
 import { renderProposalPdf } from './proposal-pdf';
 
@@ -74,59 +74,6 @@ const sha256 = (value: string): string => createHash('sha256').update(value).dig
 const estimateNotFound = () => new AppError('NOT_FOUND', 'Estimate not found.');
 const linkInvalid = () => new AppError('NOT_FOUND', PROPOSAL_LINK_INVALID_MESSAGE);
 const bumped = (updatedAt: Date) => new Date(Math.max(Date.now(), updatedAt.getTime() + 1));
-
-interface AddressParts {
-  street?: string;
-  street2?: string;
-  city?: string;
-  state?: string;
-  zipCode?: string;
-  country?: string;
-}
-
-/** "4521 Bryant Ave S", "Minneapolis, MN 55419" (the country only when it is not the United States). */
-function addressLines(address: AddressParts): string[] {
-  const cityLine = [address.city, [address.state, address.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  const country = address.country && address.country !== 'United States' ? address.country : '';
-  return [address.street, address.street2, cityLine, country].filter((line): line is string => Boolean(line?.trim()));
-}
-
-interface CompanyFacts {
-  timeZone: string;
-  company: PublicProposal['company'];
-  logoType: string | null;
-}
-
-async function companyFacts(executor: Db, companyId: string): Promise<CompanyFacts> {
-  const [company] = await executor.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId)).limit(1);
-  const [info] = await executor
-    .select({ details: companyInformation.companyDetails })
-    .from(companyInformation)
-    .where(eq(companyInformation.companyId, companyId))
-    .limit(1);
-  const [logo] = await executor
-    .select({ contentType: companyLogos.contentType })
-    .from(companyLogos)
-    .where(and(eq(companyLogos.companyId, companyId), eq(companyLogos.kind, 'mainLogo')))
-    .limit(1);
-  const details = info?.details;
-  const timeZone = usableTimeZone(details?.timeZone);
-  return {
-    timeZone,
-    logoType: logo?.contentType ?? null,
-    company: {
-      name: details?.companyDisplayName || details?.companyName || company?.name || '',
-      phone: details?.officePhone ?? '',
-      email: details?.companyEmail ?? '',
-      website: details?.website ?? '',
-      addressLines: details
-        ? addressLines({ street: details.address, city: details.city, state: details.state, zipCode: details.zipCode, country: details.country })
-        : [],
-      hasLogo: Boolean(logo),
-      timeZone,
-    },
-  };
-}
 
 async function clientFacts(executor: Db, row: EstimateRow) {
   if (row.clientType === 'customer') {

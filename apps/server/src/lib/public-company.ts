@@ -1,0 +1,65 @@
+import type { PublicProposal } from '@groundwork/domain/proposals';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { companies, companyInformation, companyLogos } from '../db/schema';
+import { usableTimeZone } from './dates';
+
+/*
+ * What a client sees of the company on a public page or PDF (a proposal, an invoice): its name, contacts, address,
+ * whether it has a logo, and its time zone. Nothing internal.
+ */
+
+export interface AddressParts {
+  street?: string;
+  street2?: string;
+  city?: string;
+  state?: string;
+  zipCode?: string;
+  country?: string;
+}
+
+/** "4521 Bryant Ave S", "Minneapolis, MN 55419" (the country only when it is not the United States). */
+export function addressLines(address: AddressParts): string[] {
+  const cityLine = [address.city, [address.state, address.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const country = address.country && address.country !== 'United States' ? address.country : '';
+  return [address.street, address.street2, cityLine, country].filter((line): line is string => Boolean(line?.trim()));
+}
+
+/** The company as its clients see it, with its zone and the logo's type (null without one). */
+export interface CompanyFacts {
+  timeZone: string;
+  company: PublicProposal['company'];
+  logoType: string | null;
+}
+
+export async function companyFacts(executor: Db, companyId: string): Promise<CompanyFacts> {
+  const [company] = await executor.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId)).limit(1);
+  const [info] = await executor
+    .select({ details: companyInformation.companyDetails })
+    .from(companyInformation)
+    .where(eq(companyInformation.companyId, companyId))
+    .limit(1);
+  const [logo] = await executor
+    .select({ contentType: companyLogos.contentType })
+    .from(companyLogos)
+    .where(and(eq(companyLogos.companyId, companyId), eq(companyLogos.kind, 'mainLogo')))
+    .limit(1);
+  const details = info?.details;
+  const timeZone = usableTimeZone(details?.timeZone);
+  return {
+    timeZone,
+    logoType: logo?.contentType ?? null,
+    company: {
+      name: details?.companyDisplayName || details?.companyName || company?.name || '',
+      phone: details?.officePhone ?? '',
+      email: details?.companyEmail ?? '',
+      website: details?.website ?? '',
+      addressLines: details
+        ? addressLines({ street: details.address, city: details.city, state: details.state, zipCode: details.zipCode, country: details.country })
+        : [],
+      hasLogo: Boolean(logo),
+      timeZone,
+    },
+  };
+}
+
