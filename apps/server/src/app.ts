@@ -26,6 +26,7 @@ import estimatesRoutes from './modules/estimates/estimates.routes';
 import healthRoutes from './modules/health/health.routes';
 import incomeDivisionsRoutes from './modules/income-divisions/income-divisions.routes';
 import invoicesRoutes from './modules/invoices/invoices.routes';
+import paymentsRoutes from './modules/invoices/payments.routes';
 import jobsRoutes from './modules/jobs/jobs.routes';
 import leadSourcesRoutes from './modules/lead-sources/lead-sources.routes';
 import leadsRoutes from './modules/leads/leads.routes';
@@ -199,6 +200,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
         await office.register(roundsRoutes);
         await office.register(templatesRoutes);
         await office.register(invoicesRoutes);
+        await office.register(paymentsRoutes);
       });
     },
     { prefix: API_BASE_PATH },
