@@ -1,8 +1,10 @@
 import type { PublicProposal } from '@groundwork/domain/proposals';
+import type { FastifyBaseLogger } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { companies, companyInformation, companyLogos } from '../db/schema';
 import { usableTimeZone } from './dates';
+import { type DecodedImage, reencodeRaster } from './images';
 
 /*
  * What a client sees of the company on a public page or PDF (a proposal, an invoice): its name, contacts, address,
@@ -63,3 +65,37 @@ export async function companyFacts(executor: Db, companyId: string): Promise<Com
   };
 }
 
+/** The company's main logo as stored. */
+export interface CompanyLogo {
+  contentType: string;
+  bytes: Buffer;
+}
+
+export async function mainLogo(executor: Db, companyId: string): Promise<CompanyLogo | null> {
+  const [logo] = await executor
+    .select({ contentType: companyLogos.contentType, bytes: companyLogos.bytes })
+    .from(companyLogos)
+    .where(and(eq(companyLogos.companyId, companyId), eq(companyLogos.kind, 'mainLogo')))
+    .limit(1);
+  return logo ?? null;
+}
+
+/**
+ * The logo as the PDF draws it: decoded and encoded afresh, so that a stored image the PDF library cannot read (one
+ * uploaded before uploads were re-encoded, say) is left out and logged instead of failing — or crashing — the draw.
+ */
+export async function drawableLogo(logo: CompanyLogo | null, log: FastifyBaseLogger): Promise<DecodedImage | null> {
+  if (!logo) return null;
+  try {
+    return await reencodeRaster(logo.bytes, { maxSide: 480 });
+  } catch (error) {
+    log.warn({ err: error }, 'the company logo could not be decoded; the PDF is drawn without it');
+    return null;
+  }
+}
+
+/** The logo a PDF can draw: only raster types are looked up, then decoded afresh (drawableLogo). */
+export async function pdfLogo(executor: Db, companyId: string, logoType: string | null, log: FastifyBaseLogger): Promise<DecodedImage | null> {
+  const raster = logoType === 'image/png' || logoType === 'image/jpeg' || logoType === 'image/webp';
+  return drawableLogo(raster ? await mainLogo(executor, companyId) : null, log);
+}

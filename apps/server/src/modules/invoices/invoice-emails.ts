@@ -19,12 +19,14 @@ export function invoiceEmail(input: {
   /** 'June 30, 2026' */
   dueOn: string;
   link: string;
+  /** The attached PDF's file name. */
+  attachment: string;
 }) {
   const label = invoiceLabel(input.number);
   const greeting = input.clientName ? `Hello ${input.clientName},` : 'Hello,';
   const intro = `${input.companyName} has sent you invoice ${label} for ${formatDollars(input.total)}.`;
   const owed = `The balance of ${formatDollars(input.balance)} is due on ${input.dueOn}.`;
-  const action = 'Open the link below to see the invoice and how to pay. No account is needed.';
+  const action = `Open the link below to see the invoice and how to pay. No account is needed. A copy is attached (${input.attachment}).`;
   const text = [greeting, '', ...(input.message ? [input.message, ''] : []), intro, owed, action, '', input.link, '', input.companyName].join('\n');
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,

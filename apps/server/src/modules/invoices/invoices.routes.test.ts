@@ -18,6 +18,7 @@ import { describe, expect, it } from 'vitest';
 import { customers, salesTaxCategories } from '../../db/schema';
 import { signedInUser, type SignedInUser } from '../../test/builders';
 import { messagesTo } from '../../test/outbox';
+import { pdfText } from '../../test/pdf-text';
 import { TEST_PUBLIC_URL, useTestApp } from '../../test/test-app';
 
 const t = useTestApp();
@@ -247,6 +248,33 @@ describe('invoices', () => {
     expect(text).not.toContain('companyId');
   });
 
+  it('prints the invoice PDF for the office and through the public link, with the figures the client owes', async () => {
+    const user = await signedInUser(t);
+    const customer = await aCustomer(user);
+    const draft = await createInvoice(user, { customerId: customer.id, propertyId: customer.properties[0]?.id ?? null, notes: 'Thank you' });
+    const settings = await t.call('GET', '/invoices/settings', { token: user.token });
+    await t.call('PUT', '/invoices/settings', { token: user.token, body: { paymentInstructions: 'Cheques to Green Acres', updatedAt: settings.body.data.settings.updatedAt } });
+
+    const office = await t.app.inject({ method: 'GET', url: `/api/v2/invoices/${draft.id}/pdf`, headers: { authorization: `Bearer ${user.token}` } });
+    expect(office.statusCode).toBe(200);
+    expect(office.headers['content-type']).toBe('application/pdf');
+    expect(office.headers['content-disposition']).toBe(`attachment; filename="Invoice-${draft.number}.pdf"`);
+    const draftText = pdfText(office.rawPayload);
+    for (const expected of [`Invoice INV-${draft.number} (draft)`, 'Maria Lopez', 'Labour (h) (not taxed)', '$390.75', '$62.01', '$1,041.65', 'Balance due', 'Cheques to Green Acres'])
+      expect(draftText).toContain(expected);
+
+    const other = await signedInUser(t);
+    const foreign = await t.app.inject({ method: 'GET', url: `/api/v2/invoices/${draft.id}/pdf`, headers: { authorization: `Bearer ${other.token}` } });
+    expect(foreign.statusCode).toBe(404);
+    const token = (await sendInvoice(user, draft, { delivery: 'mark_sent' })).publicUrl?.split('/').pop() ?? '';
+    const client = await t.app.inject({ method: 'GET', url: `/api/v2/public/invoices/${token}/pdf` });
+    expect(client.statusCode).toBe(200);
+    const clientText = pdfText(client.rawPayload);
+    expect(clientText).toContain(`Invoice INV-${draft.number}`);
+    expect(clientText).not.toContain('(draft)');
+    expect((await t.app.inject({ method: 'GET', url: `/api/v2/public/invoices/${'B'.repeat(43)}/pdf` })).statusCode).toBe(404);
+  });
+
   it('answers 404 with the same message for an unknown, malformed, draft or void invoice link', async () => {
     const user = await signedInUser(t);
     const customer = await aCustomer(user, { email: '' });
@@ -349,6 +377,7 @@ describe('invoices', () => {
       ['PUT', `/invoices/${invoice.id}`, { notes: 'x', updatedAt: invoice.updatedAt }],
       ['POST', `/invoices/${invoice.id}/send`, { updatedAt: invoice.updatedAt }],
       ['POST', `/invoices/${invoice.id}/void`, { reason: 'x', updatedAt: invoice.updatedAt }],
+      ['GET', `/invoices/${invoice.id}/pdf`, undefined],
       ['GET', '/invoices/settings', undefined],
       ['PUT', '/invoices/settings', {}],
     ];

@@ -1,6 +1,7 @@
 import { isAdminRole } from '@groundwork/domain/auth';
 import {
   createInvoiceInputSchema,
+  invoiceFileName,
   invoiceIdParamsSchema,
   invoiceListSchema,
   invoiceResultSchema,
@@ -13,11 +14,11 @@ import {
   updateInvoiceInputSchema,
   voidInvoiceInputSchema,
 } from '@groundwork/domain/invoices';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { createdResponses, ok, responses } from '../../lib/responses';
-import { createInvoicesService } from './invoices.service';
+import { createInvoicesService, type InvoicePdf } from './invoices.service';
 
 const secured = [{ bearerAuth: [] }];
 const tags = ['invoices'];
@@ -30,9 +31,18 @@ async function requireSettingsManager(request: FastifyRequest): Promise<void> {
   if (!isAdminRole(request.ctx.role) && request.ctx.role !== 'office_manager') throw new AppError('FORBIDDEN', INVOICE_SETTINGS_MANAGERS_MESSAGE);
 }
 
+function sendPdf(reply: FastifyReply, { number, pdf }: InvoicePdf) {
+  return reply
+    .header('Content-Type', 'application/pdf')
+    .header('Content-Disposition', `attachment; filename="${invoiceFileName(number)}"`)
+    .header('Cache-Control', 'private, no-store')
+    .send(pdf);
+}
+
 /** Invoices (/invoices): one-off drafts, sending, voiding, the company's invoice settings, and the client's public link. */
 const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createInvoicesService({ db: app.database.db, mail: app.mail, publicUrl: app.config.publicUrl, onlinePayments: false });
+  // Online payment (Stripe) comes with its own slice of the invoices work; until then public invoices offer no Pay now.
+  const service = createInvoicesService({ db: app.database.db, mail: app.mail, publicUrl: app.config.publicUrl, onlinePayments: false, log: app.log });
 
   app.get(
     '/invoices/settings',
@@ -136,6 +146,12 @@ const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok({ invoice: await service.void(request.ctx, request.params.id, request.body) }),
   );
 
+  app.get(
+    '/invoices/:id/pdf',
+    { schema: { tags, summary: 'The invoice PDF (what the client receives; a draft says so)', security: secured, params: invoiceIdParamsSchema } },
+    async (request, reply) => sendPdf(reply, await service.pdf(request.ctx, request.params.id)),
+  );
+
   // ── Public: the client holds the link, nothing else ──
   app.get(
     '/public/invoices/:token',
@@ -152,6 +168,15 @@ const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('Cache-Control', 'private, no-store');
       return ok({ invoice: await service.publicView(request.params.token) });
     },
+  );
+
+  app.get(
+    '/public/invoices/:token/pdf',
+    {
+      config: { public: true, rateLimit: publicInvoiceRateLimit },
+      schema: { tags, summary: 'The invoice PDF through its link (public)', params: publicInvoiceTokenParamsSchema },
+    },
+    async (request, reply) => sendPdf(reply, await service.publicPdf(request.params.token)),
   );
 };
 

@@ -7,6 +7,7 @@ import {
   INVOICE_NOT_SENDABLE_MESSAGE,
   INVOICE_TOTAL_TOO_LARGE_MESSAGE,
   invoiceBalance,
+  invoiceFileName,
   invoiceMoveMessage,
   invoiceTotals,
   MAX_INVOICE_TOTAL,
@@ -27,6 +28,7 @@ import {
   type UpdateInvoiceValues,
 } from '@groundwork/domain/invoices';
 import type { Pagination } from '@groundwork/domain/shared';
+import type { FastifyBaseLogger } from 'fastify';
 import { and, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
@@ -37,11 +39,12 @@ import { containsPattern } from '../../lib/company-lock';
 import { companyToday } from '../../lib/company-today';
 import { longDate } from '../../lib/dates';
 import { pageTotal } from '../../lib/page-total';
-import { addressLines, companyFacts } from '../../lib/public-company';
+import { addressLines, companyFacts, pdfLogo } from '../../lib/public-company';
 import { isSameVersion } from '../../lib/stale-write';
 import type { RequestContext } from '../../plugins/auth';
 import type { Mailer } from '../../plugins/mail';
 import { invoiceEmail } from './invoice-emails';
+import { renderInvoicePdf } from './invoice-pdf';
 import {
   bumped,
   invoicesWithNames,
@@ -65,6 +68,11 @@ const missingTerms = () =>
   });
 
 type CustomerRow = typeof customers.$inferSelect;
+
+export interface InvoicePdf {
+  number: number;
+  pdf: Buffer;
+}
 
 async function companyCustomer(executor: Db, companyId: string, id: string): Promise<CustomerRow> {
   const [row] = await executor
@@ -153,7 +161,20 @@ function listConditions(companyId: string, query: ListInvoicesValues, today: str
   return conditions.filter((condition): condition is SQL => condition !== undefined);
 }
 
-export function createInvoicesService({ db, mail, publicUrl, onlinePayments }: { db: Db; mail: Mailer; publicUrl: string; onlinePayments: boolean }) {
+export function createInvoicesService({
+  db,
+  mail,
+  publicUrl,
+  onlinePayments,
+  log,
+}: {
+  db: Db;
+  mail: Mailer;
+  publicUrl: string;
+  /** Stripe is configured: public invoices offer Pay now. */
+  onlinePayments: boolean;
+  log: FastifyBaseLogger;
+}) {
   async function lockedInvoice(tx: Db, companyId: string, id: string): Promise<InvoiceRow> {
     const [row] = await tx
       .select()
@@ -171,6 +192,60 @@ export function createInvoicesService({ db, mail, publicUrl, onlinePayments }: {
     const [row] = await db.select().from(invoices).where(eq(invoices.publicToken, token)).limit(1);
     if (!row || row.status === 'draft' || row.status === 'void') throw linkInvalid();
     return row;
+  }
+
+
+  /** The invoice as its client sees it (the public page and the PDF), and the company's logo type. */
+  async function clientView(row: InvoiceRow): Promise<{ invoice: PublicInvoice; logoType: string | null }> {
+    const company = await companyFacts(db, row.companyId);
+    const settings = await settingsOf(db, row.companyId);
+    const [customer] = await db
+      .select()
+      .from(customers)
+      .where(and(eq(customers.companyId, row.companyId), eq(customers.id, row.customerId)))
+      .limit(1);
+    const [property] = row.propertyId
+      ? await db
+          .select()
+          .from(customerProperties)
+          .where(and(eq(customerProperties.companyId, row.companyId), eq(customerProperties.id, row.propertyId)))
+          .limit(1)
+      : [];
+    const balance = invoiceBalance({ total: Number(row.total), payments: Number(row.amountPaid), refunds: 0, credits: Number(row.credited) });
+    const invoice: PublicInvoice = {
+      number: row.number,
+      status: row.status,
+      company: company.company,
+      client: { name: customer?.displayName ?? '', addressLines: customer ? addressLines(customer) : [] },
+      property: property ? { name: property.name, addressLines: addressLines(property) } : null,
+      issueDate: row.issueDate,
+      dueDate: row.dueDate,
+      terms: row.terms,
+      lines: row.lines.map((line) => ({
+        description: line.description,
+        quantity: line.quantity,
+        unitPrice: line.unitPrice,
+        taxable: line.taxable,
+        amount: line.amount,
+      })),
+      subtotal: Number(row.subtotal),
+      tax: Number(row.tax),
+      taxRatePercent: Number(row.taxRatePercent),
+      taxRateName: row.taxRateName,
+      total: Number(row.total),
+      amountPaid: Number(row.amountPaid),
+      credited: Number(row.credited),
+      balance,
+      notes: row.notes,
+      paymentInstructions: settings.paymentInstructions,
+      payOnline: onlinePayments && balance > 0,
+    };
+    return { invoice, logoType: company.logoType };
+  }
+
+  async function pdfOf(row: InvoiceRow): Promise<InvoicePdf> {
+    const { invoice, logoType } = await clientView(row);
+    return { number: row.number, pdf: await renderInvoicePdf({ invoice, logo: await pdfLogo(db, row.companyId, logoType, log) }) };
   }
 
   const read = async (ctx: RequestContext, id: string): Promise<Invoice> => readInvoice(db, ctx.companyId, id, await companyToday(db, ctx.companyId), publicUrl);
@@ -320,10 +395,13 @@ export function createInvoicesService({ db, mail, publicUrl, onlinePayments }: {
           .where(and(eq(customers.companyId, ctx.companyId), eq(customers.id, row.customerId)))
           .limit(1);
         const link = publicInvoiceUrl(publicUrl, row.publicToken);
+        const { pdf } = await pdfOf(row);
+        const attachment = invoiceFileName(row.number);
         await mail.send({
           companyId: ctx.companyId,
           to,
           link,
+          attachments: [{ filename: attachment, content: pdf, contentType: 'application/pdf' }],
           ...invoiceEmail({
             number: row.number,
             companyName: company.company.name,
@@ -333,6 +411,7 @@ export function createInvoicesService({ db, mail, publicUrl, onlinePayments }: {
             balance: Number(row.balance),
             dueOn: longDate(row.dueDate),
             link,
+            attachment,
           }),
         });
       }
@@ -354,52 +433,19 @@ export function createInvoicesService({ db, mail, publicUrl, onlinePayments }: {
       return read(ctx, id);
     },
 
-    /** What the client sees through the link: no ids, no costs, nothing of other invoices. */
-    async publicView(token: string): Promise<PublicInvoice> {
-      const row = await openLink(token);
-      const company = await companyFacts(db, row.companyId);
-      const settings = await settingsOf(db, row.companyId);
-      const [customer] = await db
+    async pdf(ctx: RequestContext, id: string): Promise<InvoicePdf> {
+      const [row] = await db
         .select()
-        .from(customers)
-        .where(and(eq(customers.companyId, row.companyId), eq(customers.id, row.customerId)))
+        .from(invoices)
+        .where(and(eq(invoices.companyId, ctx.companyId), eq(invoices.id, id)))
         .limit(1);
-      const [property] = row.propertyId
-        ? await db
-            .select()
-            .from(customerProperties)
-            .where(and(eq(customerProperties.companyId, row.companyId), eq(customerProperties.id, row.propertyId)))
-            .limit(1)
-        : [];
-      const balance = invoiceBalance({ total: Number(row.total), payments: Number(row.amountPaid), refunds: 0, credits: Number(row.credited) });
-      return {
-        number: row.number,
-        status: row.status,
-        company: company.company,
-        client: { name: customer?.displayName ?? '', addressLines: customer ? addressLines(customer) : [] },
-        property: property ? { name: property.name, addressLines: addressLines(property) } : null,
-        issueDate: row.issueDate,
-        dueDate: row.dueDate,
-        terms: row.terms,
-        lines: row.lines.map((line) => ({
-          description: line.description,
-          quantity: line.quantity,
-          unitPrice: line.unitPrice,
-          taxable: line.taxable,
-          amount: line.amount,
-        })),
-        subtotal: Number(row.subtotal),
-        tax: Number(row.tax),
-        taxRatePercent: Number(row.taxRatePercent),
-        taxRateName: row.taxRateName,
-        total: Number(row.total),
-        amountPaid: Number(row.amountPaid),
-        credited: Number(row.credited),
-        balance,
-        notes: row.notes,
-        paymentInstructions: settings.paymentInstructions,
-        payOnline: onlinePayments && balance > 0,
-      };
+      if (!row) throw invoiceNotFound();
+      return pdfOf(row);
     },
+
+    /** What the client sees through the link: no ids, no costs, nothing of other invoices. */
+    publicView: async (token: string): Promise<PublicInvoice> => (await clientView(await openLink(token))).invoice,
+
+    publicPdf: async (token: string): Promise<InvoicePdf> => pdfOf(await openLink(token)),
   };
 }

@@ -22,7 +22,6 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import {
   companyInformation,
-  companyLogos,
   customerProperties,
   customers,
   estimateActivities,
@@ -36,11 +35,10 @@ import { dateIn, endOfDayIn, longDate, usableTimeZone } from '../../lib/dates';
 import { addActivity, refreshLeadListRows } from '../../lib/clients';
 import { recordEstimateActivity, userActorName } from '../../lib/estimate-activity';
 import { readEstimateDetail } from '../../lib/estimate-view';
-import { type DecodedImage, reencodeRaster } from '../../lib/images';
 import { isSameVersion } from '../../lib/stale-write';
 import type { Mailer } from '../../plugins/mail';
 import type { RequestContext } from '../../plugins/auth';
-import { addressLines, companyFacts } from '../../lib/public-company';
+import { addressLines, companyFacts, mainLogo, pdfLogo, type CompanyLogo } from '../../lib/public-company';
 import { proposalAnsweredEmail, proposalEmail } from './proposal-emails';
 import { renderProposalPdf } from './proposal-pdf';
 
@@ -59,10 +57,7 @@ export interface ProposalPdf {
   pdf: Buffer;
 }
 
-export interface ProposalLogo {
-  contentType: string;
-  bytes: Buffer;
-}
+export type ProposalLogo = CompanyLogo;
 
 const SENDABLE = new Set<EstimateRow['status']>(['draft', 'sent', 'changes_requested']);
 const ANSWER_KINDS = ['approved', 'declined', 'changes_requested'] as const;
@@ -179,32 +174,8 @@ async function proposalFacts(executor: Db, row: EstimateRow, sentAt: Date | null
   };
 }
 
-async function mainLogo(executor: Db, companyId: string): Promise<ProposalLogo | null> {
-  const [logo] = await executor
-    .select({ contentType: companyLogos.contentType, bytes: companyLogos.bytes })
-    .from(companyLogos)
-    .where(and(eq(companyLogos.companyId, companyId), eq(companyLogos.kind, 'mainLogo')))
-    .limit(1);
-  return logo ?? null;
-}
-
-/**
- * The logo as the PDF draws it: decoded and encoded afresh, so that a stored image the PDF library cannot read (one
- * uploaded before uploads were re-encoded, say) is left out and logged instead of failing — or crashing — the draw.
- */
-async function drawableLogo(logo: ProposalLogo | null, log: FastifyBaseLogger): Promise<DecodedImage | null> {
-  if (!logo) return null;
-  try {
-    return await reencodeRaster(logo.bytes, { maxSide: 480 });
-  } catch (error) {
-    log.warn({ err: error }, 'the company logo could not be decoded; the proposal PDF is drawn without it');
-    return null;
-  }
-}
-
 async function pdfOf(executor: Db, facts: ProposalFacts, companyId: string, log: FastifyBaseLogger): Promise<ProposalPdf> {
-  const stored = facts.logoType === 'image/png' || facts.logoType === 'image/jpeg' || facts.logoType === 'image/webp' ? await mainLogo(executor, companyId) : null;
-  const logo = await drawableLogo(stored, log);
+  const logo = await pdfLogo(executor, companyId, facts.logoType, log);
   const pdf = await renderProposalPdf({ proposal: facts.proposal, issuedOn: facts.issuedOn, logo, timeZone: facts.timeZone });
   return { number: facts.proposal.number, pdf };
 }
