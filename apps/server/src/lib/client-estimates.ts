@@ -1,7 +1,7 @@
 import type { ClientType } from '@groundwork/domain/estimates';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { estimates, jobs, workOrders } from '../db/schema';
+import { estimates, invoices, jobs, payments, workOrders } from '../db/schema';
 
 /** What the customers and leads areas need to know of estimates (kept here so modules do not import each other). */
 
@@ -26,14 +26,15 @@ export async function clientHasEstimates(executor: Db, companyId: string, client
 }
 
 /**
- * What keeps a customer from being deleted (it is archived instead): its estimates, its jobs and its work orders
- * (one-off ones: a job's orders come with the job), each told apart.
+ * What keeps a customer from being deleted (it is archived instead): its estimates, its jobs, its work orders
+ * (one-off ones: a job's orders come with the job), its invoices and its payments (numbered and money records are
+ * never deleted with a customer), each told apart.
  */
 export async function customerReferences(
   executor: Db,
   companyId: string,
   customerId: string,
-): Promise<{ estimates: boolean; jobs: boolean; workOrders: boolean }> {
+): Promise<{ estimates: boolean; jobs: boolean; workOrders: boolean; invoices: boolean; payments: boolean }> {
   const [estimate] = await executor
     .select({ id: estimates.id })
     .from(estimates)
@@ -49,7 +50,17 @@ export async function customerReferences(
     .from(workOrders)
     .where(and(eq(workOrders.companyId, companyId), eq(workOrders.customerId, customerId)))
     .limit(1);
-  return { estimates: estimate !== undefined, jobs: job !== undefined, workOrders: order !== undefined };
+  const [invoice] = await executor
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.companyId, companyId), eq(invoices.customerId, customerId)))
+    .limit(1);
+  const [payment] = await executor
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.companyId, companyId), eq(payments.customerId, customerId)))
+    .limit(1);
+  return { estimates: estimate !== undefined, jobs: job !== undefined, workOrders: order !== undefined, invoices: invoice !== undefined, payments: payment !== undefined };
 }
 
 /** Lead → customer conversion: the lead's estimates become the customer's (on its primary property when it has one). */

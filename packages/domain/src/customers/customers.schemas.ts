@@ -25,11 +25,11 @@ export const customerStatusLabels: Record<CustomerStatus, string> = { active: 'A
 
 /** SPEC.md §8 fallback toasts. */
 export const CUSTOMERS_FETCH_FAILED = 'Failed to fetch customers';
-/** What a customer that cannot be deleted has: it is archived instead (invoices join once they exist). */
-export type CustomerReference = 'estimates' | 'jobs' | 'work orders';
+/** What a customer that cannot be deleted has: it is archived instead (numbered invoices and payments are never deleted). */
+export type CustomerReference = 'estimates' | 'jobs' | 'work orders' | 'invoices' | 'payments';
 /** "estimates", "estimates and jobs", "estimates, jobs and work orders"…, in that order. */
 export function customerReferenceText(references: readonly CustomerReference[]): string {
-  const named = (['estimates', 'jobs', 'work orders'] as const).filter((reference) => references.includes(reference));
+  const named = (['estimates', 'jobs', 'work orders', 'invoices', 'payments'] as const).filter((reference) => references.includes(reference));
   return named.length <= 2 ? named.join(' and ') : `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`;
 }
 export function customerArchivedMessage(references: readonly CustomerReference[]): string {

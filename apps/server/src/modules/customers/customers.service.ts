@@ -209,7 +209,7 @@ export function createCustomersService(db: Db) {
       return customerView(row, await propertiesOf(db, ctx.companyId, id));
     },
 
-    /** Removes a customer nothing points at; archives one with estimates, jobs or work orders (and, once they exist, invoices). */
+    /** Removes a customer nothing points at; archives one with estimates, jobs, work orders, invoices or payments. */
     async remove(ctx: RequestContext, id: string): Promise<DeleteResult> {
       await loadCustomer(ctx.companyId, id);
       return db.transaction(async (tx) => {
@@ -218,6 +218,8 @@ export function createCustomersService(db: Db) {
           ...(has.estimates ? (['estimates'] as const) : []),
           ...(has.jobs ? (['jobs'] as const) : []),
           ...(has.workOrders ? (['work orders'] as const) : []),
+          ...(has.invoices ? (['invoices'] as const) : []),
+          ...(has.payments ? (['payments'] as const) : []),
         ];
         if (references.length > 0) {
           const at = now();

@@ -237,6 +237,19 @@ describe('payments', () => {
     expect(await moneyOf(owner, invoice.id)).toEqual({ status: 'partially_paid', amountPaid: 14.75, balance: 200 });
   });
 
+  it('a customer with invoices or payments is archived, never deleted with them', async () => {
+    const user = await signedInUser(t);
+    const billed = await aCustomer(user);
+    const invoice = await aSentInvoice(user, billed.id, INVOICE_B_LINES, '2026-06-01');
+    const paidAhead = await aCustomer(user);
+    await pay(user, { customerId: paidAhead.id, amount: 50 });
+    const removedBilled = await t.call('DELETE', `/customers/${billed.id}`, { token: user.token });
+    expect(removedBilled.body.data).toMatchObject({ outcome: 'archived', message: 'The customer has invoices, so it was archived instead of deleted.' });
+    const removedPaid = await t.call('DELETE', `/customers/${paidAhead.id}`, { token: user.token });
+    expect(removedPaid.body.data).toMatchObject({ outcome: 'archived', message: 'The customer has payments, so it was archived instead of deleted.' });
+    expect((await invoiceOf(user, invoice.id)).number).toBe(invoice.number);
+  });
+
   it('a crew leader gets 403 on every payments and receivables call', async () => {
     const owner = await signedInUser(t);
     const customer = await aCustomer(owner);
