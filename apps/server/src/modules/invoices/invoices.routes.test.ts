@@ -19,7 +19,7 @@ import { customers, salesTaxCategories } from '../../db/schema';
 import { signedInUser, type SignedInUser } from '../../test/builders';
 import { messagesTo } from '../../test/outbox';
 import { pdfText } from '../../test/pdf-text';
-import { TEST_PUBLIC_URL, useTestApp } from '../../test/test-app';
+import { nextIp, TEST_PUBLIC_URL, useTestApp } from '../../test/test-app';
 
 const t = useTestApp();
 
@@ -165,6 +165,74 @@ describe('invoices', () => {
     const response = await t.call('POST', '/invoices', { token: user.token, body: { customerId: customer.id, lines: LINES, ...change } });
     expect(response.status, response.text).toBe(400);
     expect(Object.keys(response.body.details.fieldErrors)).toContain(field);
+  });
+
+  it.each<[string, string, Record<string, unknown>, string]>([
+    ['PUT', 'a change without its updatedAt', { notes: 'x', updatedAt: undefined }, 'updatedAt'],
+    ['PUT', 'an updatedAt that is not a time', { updatedAt: 'yesterday' }, 'updatedAt'],
+    ['PUT', 'empty lines', { lines: [] }, 'lines'],
+    ['PUT', 'a huge unit price', { lines: [{ description: 'Mowing', unitPrice: 1e308 }] }, 'lines.0.unitPrice'],
+    ['PUT', 'notes with a NUL byte', { notes: 'a\u0000b' }, 'notes'],
+    ['PUT', 'unknown terms', { terms: 'net_99' }, 'terms'],
+    ['send', 'an unknown delivery', { delivery: 'fax' }, 'delivery'],
+    ['send', 'an address that is not an e-mail', { to: 'maria at example' }, 'to'],
+    ['send', 'a 100,000-character message', { message: 'x'.repeat(100_000) }, 'message'],
+    ['send', 'no updatedAt', { updatedAt: undefined }, 'updatedAt'],
+    ['void', 'no reason', { reason: undefined }, 'reason'],
+    ['void', 'a reason of 501 characters', { reason: 'x'.repeat(501) }, 'reason'],
+    ['void', 'a reason that is a number', { reason: 42 }, 'reason'],
+  ])('%s /invoices/{id} refuses %s with 400 naming the field', async (call, _name, change, field) => {
+    const user = await signedInUser(t);
+    const customer = await aCustomer(user, { taxed: false });
+    const draft = await createInvoice(user, { customerId: customer.id });
+    const base = { updatedAt: draft.updatedAt, reason: 'Made in error' };
+    const response =
+      call === 'PUT'
+        ? await t.call('PUT', `/invoices/${draft.id}`, { token: user.token, body: { ...base, ...change } })
+        : await t.call('POST', `/invoices/${draft.id}/${call}`, { token: user.token, body: { ...base, ...change } });
+    expect(response.status, response.text).toBe(400);
+    expect(Object.keys(response.body.details.fieldErrors)).toContain(field);
+    // Nothing changed.
+    expect(await t.call('GET', `/invoices/${draft.id}`, { token: user.token }).then((read) => read.body.data.invoice.updatedAt)).toBe(draft.updatedAt);
+  });
+
+  it('an id in the address that is not an id answers 400, another company’s job 404 on the field', async () => {
+    const user = await signedInUser(t);
+    expect((await t.call('GET', '/invoices/not-an-id', { token: user.token })).status).toBe(400);
+    const customer = await aCustomer(user, { taxed: false });
+    const unknownJob = await t.call('POST', '/invoices', { token: user.token, body: { customerId: customer.id, jobId: randomUUID(), lines: LINES } });
+    expect(unknownJob.status).toBe(404);
+    expect(unknownJob.body.details.fieldErrors).toEqual({ jobId: ['Job not found'] });
+  });
+
+  it("takes the customer's own terms before the company's", async () => {
+    const user = await signedInUser(t);
+    const customer = await aCustomer(user, { taxed: false });
+    await t.database.db.update(customers).set({ paymentTerms: 'due_on_receipt' }).where(eq(customers.id, customer.id));
+    const invoice = await createInvoice(user, { customerId: customer.id, terms: undefined });
+    expect(invoice).toMatchObject({ terms: 'due_on_receipt', issueDate: '2026-05-01', dueDate: '2026-05-01' });
+  });
+
+  it('a create retried with the same Idempotency-Key makes one invoice and answers the same', async () => {
+    const user = await signedInUser(t);
+    const customer = await aCustomer(user, { taxed: false });
+    const body = { customerId: customer.id, lines: LINES };
+    const headers = { 'idempotency-key': `invoice-${randomUUID()}` };
+    const first = await t.call('POST', '/invoices', { token: user.token, body, headers });
+    const retry = await t.call('POST', '/invoices', { token: user.token, body, headers });
+    expect([first.status, retry.status]).toEqual([201, 201]);
+    expect(retry.body).toEqual(first.body);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect((await t.call('GET', '/invoices', { token: user.token })).body.data.pagination.total).toBe(1);
+  });
+
+  it('limits how fast one address can read invoice links', async () => {
+    // A fresh address: rate-limit counters in a shared Redis outlive a run.
+    const ip = nextIp();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 31; attempt += 1) statuses.push((await t.call('GET', `/public/invoices/${'C'.repeat(43)}`, { ip })).status);
+    expect(statuses.slice(0, 30).every((status) => status === 404)).toBe(true);
+    expect(statuses[30]).toBe(429);
   });
 
   it('numbers 20 concurrent creations 1001 to 1020, with no gap and no duplicate', async () => {

@@ -210,6 +210,35 @@ describe('payments', () => {
     if (field === 'chequeNumber') expect(response.body.details.fieldErrors.chequeNumber).toEqual([CHEQUE_NUMBER_REQUIRED_MESSAGE]);
   });
 
+  it('refuses malformed queries, addresses and voids with 400 naming the field', async () => {
+    const user = await signedInUser(t);
+    const customer = await aCustomer(user);
+    const payment = await pay(user, { customerId: customer.id, amount: 5 });
+    const cases: Array<['GET' | 'POST', string, unknown, string]> = [
+      ['GET', '/payments?method=bitcoin', undefined, 'method'],
+      ['GET', '/payments?limit=0', undefined, 'limit'],
+      ['GET', '/payments?from=2026-02-30', undefined, 'from'],
+      ['GET', '/payments?from=2026-06-02&to=2026-06-01', undefined, 'to'],
+      ['GET', `/payments?customerId=${'x'.repeat(5_000)}`, undefined, 'customerId'],
+      ['GET', '/payments/INV-1', undefined, 'id'],
+      ['POST', `/payments/${payment.id}/void`, { updatedAt: payment.updatedAt }, 'reason'],
+      ['POST', `/payments/${payment.id}/void`, { reason: 'a\u0000b', updatedAt: payment.updatedAt }, 'reason'],
+      ['POST', `/payments/${payment.id}/void`, { reason: 'Error' }, 'updatedAt'],
+      ['GET', `/customers/${customer.id}/ledger?from=2026-07-01&to=2026-06-01`, undefined, 'to'],
+      ['GET', `/customers/${customer.id}/ledger?to=tomorrow`, undefined, 'to'],
+      ['GET', '/customers/abc/ledger', undefined, 'id'],
+      ['GET', '/receivables?asOf=2026-13-01', undefined, 'asOf'],
+      ['GET', '/receivables?customerId=1', undefined, 'customerId'],
+    ];
+    for (const [method, path, body, field] of cases) {
+      const response = await t.call(method, path, { token: user.token, ...(body === undefined ? {} : { body }) });
+      expect(response.status, `${method} ${path}`).toBe(400);
+      expect(Object.keys(response.body.details.fieldErrors), `${method} ${path}`).toContain(field);
+    }
+    // The payment stands.
+    expect((await t.call('GET', `/payments/${payment.id}`, { token: user.token })).body.data.payment.voidedAt).toBeNull();
+  });
+
   it('a second company gets 404 paying, reading or voiding the first one’s payments, invoices, ledger and customer', async () => {
     const owner = await signedInUser(t);
     const customer = await aCustomer(owner);
