@@ -14,6 +14,7 @@ import {
   type Payment,
 } from '@groundwork/domain/invoices';
 import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { customers, salesTaxCategories } from '../../db/schema';
@@ -153,6 +154,45 @@ describe('payments', () => {
     expect(listed.payments.map((payment) => payment.id)).toEqual([third.id, second.id, first.id]);
     expect(listed.pagination.total).toBe(3);
   });
+
+  it('for any run of payments and voids, each invoice owes its total less what live payments put on it, and no cent is lost', async () => {
+    const operation = fc.oneof(
+      fc.record({ kind: fc.constant('pay' as const), cents: fc.integer({ min: 1, max: 150_000 }) }),
+      fc.record({ kind: fc.constant('void' as const), pick: fc.nat() }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(operation, { minLength: 1, maxLength: 6 }), async (operations) => {
+        const user = await signedInUser(t);
+        const customer = await aCustomer(user);
+        const sent = [await aSentInvoice(user, customer.id, INVOICE_A_LINES, '2026-05-01'), await aSentInvoice(user, customer.id, INVOICE_B_LINES, '2026-06-01')];
+        const live: Payment[] = [];
+        for (const step of operations) {
+          if (step.kind === 'pay') live.push(await pay(user, { customerId: customer.id, amount: step.cents / 100 }));
+          else if (live.length > 0) {
+            const [voided] = live.splice(step.pick % live.length, 1);
+            if (!voided) continue;
+            const response = await t.call('POST', `/payments/${voided.id}/void`, { token: user.token, body: { reason: 'Property run', updatedAt: voided.updatedAt } });
+            expect(response.status, response.text).toBe(200);
+          }
+          let allocatedCents = 0;
+          for (const invoice of sent) {
+            const current = await invoiceOf(user, invoice.id);
+            const paidCents = current.payments.reduce((sum, payment) => sum + Math.round(payment.amount * 100), 0);
+            allocatedCents += paidCents;
+            expect(Math.round(current.balance * 100)).toBe(Math.round(current.total * 100) - paidCents);
+            expect(current.balance).toBeGreaterThanOrEqual(0);
+            expect(current.status).toBe(current.balance === 0 ? 'paid' : paidCents > 0 ? 'partially_paid' : 'sent');
+          }
+          // Every live payment's cents are on an invoice or in the customer's credit.
+          const recorded = live.reduce((sum, payment) => sum + Math.round(payment.amount * 100), 0);
+          const ledger = customerLedgerResultSchema.parse((await t.call('GET', `/customers/${customer.id}/ledger`, { token: user.token })).body.data).ledger;
+          expect(allocatedCents + Math.round(ledger.creditAvailable * 100)).toBe(recorded);
+          expect(Math.round(ledger.closingBalance * 100)).toBe(104_165 + 21_475 - recorded);
+        }
+      }),
+      { numRuns: 8 },
+    );
+  }, 120_000);
 
   it('refuses hand allocations to a draft or beyond the balance with 422 on the field', async () => {
     const user = await signedInUser(t);
