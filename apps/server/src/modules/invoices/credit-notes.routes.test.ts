@@ -100,6 +100,7 @@ describe('credit notes', () => {
     const draft = await anInvoice(user, customer.id, false);
     const toDraft = await t.call('POST', '/credit_notes', { token: user.token, body: { customerId: customer.id, invoiceId: draft.id, reason: 'x', lines: INVOICE_LINES } });
     expect([toDraft.status, toDraft.body.message]).toEqual([422, CREDIT_NOTE_INVOICE_NOT_SENT_MESSAGE]);
+    const valid = { customerId: customer.id, reason: 'Fix', lines: INVOICE_LINES };
     for (const [change, field] of [
       [{ reason: ' ' }, 'reason'],
       [{ reason: 'a\u0000b' }, 'reason'],
@@ -110,7 +111,7 @@ describe('credit notes', () => {
       [{ customerId: 7 }, 'customerId'],
       [{ issueDate: '2026-02-30' }, 'issueDate'],
     ] as const) {
-      const response = await t.call('POST', '/credit_notes', { token: user.token, body: { ...{ customerId: customer.id, reason: 'Fix', lines: INVOICE_LINES }, ...change } });
+      const response = await t.call('POST', '/credit_notes', { token: user.token, body: { ...valid, ...change } });
       expect(response.status, JSON.stringify(change)).toBe(400);
       expect(Object.keys(response.body.details.fieldErrors)).toContain(field);
     }
