@@ -13,15 +13,18 @@ import {
   type Invoice,
 } from '@groundwork/domain/invoices';
 import { eq } from 'drizzle-orm';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { customers, salesTaxCategories } from '../../db/schema';
+import { companyLogos, customers, salesTaxCategories } from '../../db/schema';
 import { signedInUser, type SignedInUser } from '../../test/builders';
 import { messagesTo } from '../../test/outbox';
 import { pdfText } from '../../test/pdf-text';
 import { nextIp, TEST_PUBLIC_URL, useTestApp } from '../../test/test-app';
 
 const t = useTestApp();
+
+/** A 1×1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 /**
  * The lines of the hand-worked invoice, at a 7.375 % combined rate:
@@ -341,6 +344,25 @@ describe('invoices', () => {
     expect(clientText).toContain(`Invoice INV-${draft.number}`);
     expect(clientText).not.toContain('(draft)');
     expect((await t.app.inject({ method: 'GET', url: `/api/v2/public/invoices/${'B'.repeat(43)}/pdf` })).statusCode).toBe(404);
+  });
+
+  it("shows the company's logo through a live link only", async () => {
+    const user = await signedInUser(t);
+    const customer = await aCustomer(user);
+    const sent = await sendInvoice(user, await createInvoice(user, { customerId: customer.id }), { delivery: 'mark_sent' });
+    const token = sent.publicUrl?.split('/').pop() ?? '';
+    expect((await t.app.inject({ method: 'GET', url: `/api/v2/public/invoices/${token}/logo` })).statusCode).toBe(404);
+    await t.database.db.insert(companyLogos).values({ id: randomBytes(32).toString('hex'), companyId: user.companyId, kind: 'mainLogo', contentType: 'image/png', byteSize: PNG.length, bytes: PNG });
+    const page = publicInvoiceResultSchema.parse((await t.call('GET', `/public/invoices/${token}`)).body.data).invoice;
+    expect(page.company.hasLogo).toBe(true);
+    const logo = await t.app.inject({ method: 'GET', url: `/api/v2/public/invoices/${token}/logo` });
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['content-type']).toBe('image/png');
+    expect(logo.rawPayload.equals(PNG)).toBe(true);
+    // The PDF draws it too.
+    const pdf = await t.app.inject({ method: 'GET', url: `/api/v2/public/invoices/${token}/pdf` });
+    expect(pdf.rawPayload.toString('latin1')).toContain('/Subtype /Image');
+    expect((await t.app.inject({ method: 'GET', url: `/api/v2/public/invoices/${'D'.repeat(43)}/logo` })).statusCode).toBe(404);
   });
 
   it('answers 404 with the same message for an unknown, malformed, draft or void invoice link', async () => {

@@ -39,7 +39,7 @@ import { containsPattern } from '../../lib/company-lock';
 import { companyToday } from '../../lib/company-today';
 import { longDate } from '../../lib/dates';
 import { pageTotal } from '../../lib/page-total';
-import { addressLines, companyFacts, pdfLogo } from '../../lib/public-company';
+import { addressLines, companyFacts, mainLogo, pdfLogo, type CompanyLogo } from '../../lib/public-company';
 import { isSameVersion } from '../../lib/stale-write';
 import type { RequestContext } from '../../plugins/auth';
 import type { Mailer } from '../../plugins/mail';
@@ -447,5 +447,13 @@ export function createInvoicesService({
     publicView: async (token: string): Promise<PublicInvoice> => (await clientView(await openLink(token))).invoice,
 
     publicPdf: async (token: string): Promise<InvoicePdf> => pdfOf(await openLink(token)),
+
+    /** The company's main logo, only to someone holding a live invoice link. */
+    async publicLogo(token: string): Promise<CompanyLogo> {
+      const row = await openLink(token);
+      const logo = await mainLogo(db, row.companyId);
+      if (!logo) throw new AppError('NOT_FOUND', 'Logo not found.');
+      return logo;
+    },
   };
 }
