@@ -1,9 +1,9 @@
 import { permissionsForRole } from '@groundwork/domain/permissions';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anInvoice, anInvoiceRow, invoiceCustomerId, invoicePropertyId } from '@/features/invoices/invoice-builders';
+import { anInvoice, anInvoiceRow, aPayment, invoiceCustomerId, invoicePropertyId } from '@/features/invoices/invoice-builders';
 import { aCompany, aUser, permissionsWith, storeSession } from '@/test/builders';
-import { mockFetch, ok } from '@/test/fetch-mock';
+import { fail, mockFetch, ok } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render';
 
 const at = '2027-05-01T14:00:00.000Z';
@@ -114,5 +114,34 @@ describe('invoice screens', () => {
     const { router } = renderApp('/invoices');
     expect(await screen.findByRole('heading', { level: 1, name: 'Coming Soon' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/coming-soon');
+  });
+
+  it('/invoices/{id} shows the invoice; a payment reads it again with its new balance', async () => {
+    const paid = { ...invoice, status: 'paid' as const, amountPaid: 108.03, balance: 0, updatedAt: '2027-05-10T15:00:00.000Z' };
+    let current = invoice;
+    const server = signedIn({
+      [`GET /api/v2/invoices/${invoice.id}`]: () => ok({ invoice: current }),
+      'POST /api/v2/payments': () => {
+        current = paid;
+        return ok({ payment: aPayment({ amount: 108.03, allocations: [{ invoiceId: invoice.id, invoiceNumber: 1042, amount: 108.03 }] }) }, 201);
+      },
+    });
+    const { user } = renderApp(`/invoices/${invoice.id}`);
+    expect(await screen.findByRole('heading', { name: 'INV-1042', level: 1 })).toBeInTheDocument();
+    expect(document.title).toBe('Invoice · Groundwork');
+    await user.click(screen.getByRole('button', { name: 'Record a payment' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Record a payment' })).getByRole('button', { name: 'Record payment' }));
+    await waitFor(() => expect(within(screen.getByLabelText('Totals')).getByText('Balance').nextSibling).toHaveTextContent('$0.00'));
+    expect(within(screen.getByRole('heading', { name: 'INV-1042', level: 1 }).parentElement!).getByText('Paid')).toBeInTheDocument();
+    expect(server.calls('GET', `/api/v2/invoices/${invoice.id}`)).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Record a payment' })).not.toBeInTheDocument();
+  });
+
+  it('/invoices/{id} for a missing invoice says so', async () => {
+    const missing = '6f9e3c74-5b2a-4c6d-9b7b-999999999999';
+    signedIn({ [`GET /api/v2/invoices/${missing}`]: fail(404, 'Invoice not found', 'NOT_FOUND') });
+    renderApp(`/invoices/${missing}`);
+    expect(await screen.findByText('Invoice not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to invoices' })).toHaveAttribute('href', '/invoices');
   });
 });
