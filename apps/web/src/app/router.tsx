@@ -121,6 +121,7 @@ export const routes: RouteObject[] = [
           // Invoices (issue 15)
           { path: 'invoices', handle: { title: 'Invoices' }, lazy: lazyRoute(() => import('./routes/invoices/invoices')) },
           { path: 'invoices/new', handle: { title: 'New invoice' }, lazy: lazyRoute(() => import('./routes/invoices/invoice-new')) },
+          { path: 'invoices/edit/:invoiceId', handle: { title: 'Edit invoice' }, lazy: lazyRoute(() => import('./routes/invoices/invoice-edit')) },
           { path: 'invoices/:invoiceId', handle: { title: 'Invoice' }, lazy: lazyRoute(() => import('./routes/invoices/invoice-detail')) },
           // Rounds (operations)
           { path: 'rounds', handle: { title: 'Rounds' }, lazy: lazyRoute(() => import('./routes/rounds/rounds')) },

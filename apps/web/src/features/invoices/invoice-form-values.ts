@@ -1,4 +1,4 @@
-import { createInvoiceInputSchema, invoiceTotals, type CreateInvoiceInput, type InvoiceTotals, type PaymentTerms } from '@groundwork/domain/invoices';
+import { createInvoiceInputSchema, invoiceTotals, type CreateInvoiceInput, type Invoice, type InvoiceTotals, type PaymentTerms, type UpdateInvoiceInput } from '@groundwork/domain/invoices';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { numberOrText } from '@/lib/typed-number';
 
@@ -82,3 +82,21 @@ export const newInvoiceResolver: Resolver<NewInvoiceFormValues> = (values) => {
   if (Object.keys(lineErrors).length > 0) errors.lines = lineErrors;
   return { values: {}, errors: errors as FieldErrors<NewInvoiceFormValues> };
 };
+
+/** A draft's values in the form, to edit it. */
+export function invoiceFormValues(invoice: Invoice): NewInvoiceFormValues {
+  return {
+    customerId: invoice.customerId,
+    propertyId: invoice.propertyId ?? '',
+    issueDate: invoice.issueDate,
+    terms: invoice.terms,
+    lines: invoice.lines.map((line) => ({ description: line.description, quantity: String(line.quantity), unitPrice: String(line.unitPrice), taxable: line.taxable })),
+    notes: invoice.notes,
+  };
+}
+
+/** PUT /invoices/{id}: every editable field of the draft (the customer stays), with the `updatedAt` it was read with. */
+export function updateInvoiceBody(invoice: Pick<Invoice, 'updatedAt'>, values: NewInvoiceFormValues): UpdateInvoiceInput {
+  const { propertyId, issueDate, terms, lines, notes } = newInvoiceBody(values);
+  return { propertyId, issueDate, terms, lines, notes, updatedAt: invoice.updatedAt };
+}

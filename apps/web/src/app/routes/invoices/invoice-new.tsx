@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Page, PageHeader } from '@/components/layouts/page';
-import { NewInvoiceForm } from '@/features/invoices/components/new-invoice-form';
+import { InvoiceForm } from '@/features/invoices/components/invoice-form';
 import { todayIn } from '@/features/invoices/invoice-format';
 import { useCompanyTimeZone } from '@/lib/company-time-zone';
 import { paths } from '@/lib/paths';
@@ -17,13 +17,13 @@ export default function InvoiceNewRoute() {
   return (
     <Page>
       <PageHeader title="New invoice" description="A one-off invoice typed by hand. It is saved as a draft with the next number; send it from the invoice." />
-      <NewInvoiceForm
+      <InvoiceForm
         customers={customers}
         customersLoading={loading}
         properties={properties}
         onCustomerChange={setCustomerId}
         today={todayIn(timeZone)}
-        onCreated={(invoice) => void navigate(paths.invoice(invoice.id))}
+        onSaved={(invoice) => void navigate(paths.invoice(invoice.id))}
         onCancel={() => void navigate(paths.invoices)}
       />
     </Page>

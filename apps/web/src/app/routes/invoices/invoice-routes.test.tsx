@@ -137,6 +137,32 @@ describe('invoice screens', () => {
     expect(screen.queryByRole('button', { name: 'Record a payment' })).not.toBeInTheDocument();
   });
 
+  it('/invoices/edit/{id} saves a draft and goes back to it; a sent invoice cannot be edited', async () => {
+    const draft = anInvoice({ status: 'draft', sentAt: null, publicUrl: null });
+    const saved = { ...draft, notes: 'Paid in advance', updatedAt: '2027-05-02T10:00:00.000Z' };
+    let current = draft;
+    const server = signedIn({
+      [`GET /api/v2/invoices/${draft.id}`]: () => ok({ invoice: current }),
+      [`PUT /api/v2/invoices/${draft.id}`]: () => {
+        current = saved;
+        return ok({ invoice: saved });
+      },
+    });
+    const { user, router } = renderApp(`/invoices/edit/${draft.id}`);
+    expect(await screen.findByRole('heading', { name: 'Edit INV-1042', level: 1 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Property')).toHaveValue(invoicePropertyId));
+    await user.clear(screen.getByLabelText('Notes'));
+    await user.type(screen.getByLabelText('Notes'), 'Paid in advance');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/invoices/${draft.id}`));
+    expect(await screen.findByText('Paid in advance')).toBeInTheDocument();
+    expect(server.calls('PUT', `/api/v2/invoices/${draft.id}`)[0]!.body).toMatchObject({ notes: 'Paid in advance', updatedAt: draft.updatedAt });
+
+    await router.navigate(`/invoices/edit/${invoice.id}`);
+    expect(await screen.findByText('INV-1042 is no longer a draft')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to INV-1042' })).toHaveAttribute('href', `/invoices/${invoice.id}`);
+  });
+
   it('/invoices/{id} for a missing invoice says so', async () => {
     const missing = '6f9e3c74-5b2a-4c6d-9b7b-999999999999';
     signedIn({ [`GET /api/v2/invoices/${missing}`]: fail(404, 'Invoice not found', 'NOT_FOUND') });

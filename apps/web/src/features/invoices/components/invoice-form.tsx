@@ -1,8 +1,9 @@
-import { INVOICE_CREATE_FAILED, invoiceLabel, paymentTerms, paymentTermsLabels, type Invoice } from '@groundwork/domain/invoices';
+import { INVOICE_CREATE_FAILED, INVOICE_UPDATE_FAILED, invoiceLabel, paymentTerms, paymentTermsLabels, type Invoice } from '@groundwork/domain/invoices';
 import { salesTaxLabel } from '@groundwork/domain/sales-tax';
 import { Loader2Icon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useFieldArray, useForm, useWatch, type Path } from 'react-hook-form';
+import { StaleWriteAlert } from '@/components/forms/stale-write-alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Combobox, type ComboboxOption } from '@/components/ui/combobox';
@@ -14,21 +15,25 @@ import { toast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
 import { formatCurrency } from '@/lib/format';
 import { applyServerFieldErrors } from '@/lib/form-errors';
+import { isStaleWrite } from '@/lib/stale-write';
 import { useCreateInvoice } from '../api/create-invoice';
+import { useUpdateInvoice } from '../api/update-invoice';
 import {
   emptyInvoiceLine,
   emptyNewInvoice,
+  invoiceFormValues,
   invoiceLineFieldNames,
   liveInvoiceTotals,
   newInvoiceBody,
   newInvoiceFieldNames,
   newInvoiceResolver,
+  updateInvoiceBody,
   type NewInvoiceFormValues,
 } from '../invoice-form-values';
 import { idempotencyKeys } from '../invoice-format';
 import type { CustomerOption, PropertyOption } from '../invoice-options';
 
-type NewInvoiceFormProps = {
+type InvoiceFormProps = {
   customers: readonly CustomerOption[];
   customersLoading?: boolean;
   /** The chosen customer's properties (undefined while they load, or before a customer is chosen). */
@@ -39,16 +44,24 @@ type NewInvoiceFormProps = {
   today: string;
   /** The customer's combined rate when the screen knows it; without, the server applies it when the draft is saved. */
   taxRate?: { percent: number; name: string } | null;
-  onCreated: (invoice: Invoice) => void;
+  /** A draft to edit: its customer stays, saving replaces its fields. Without one, a new draft is created. */
+  draft?: Invoice;
+  /** Reads the draft again after someone else changed it (a 409). */
+  onReload?: () => Promise<unknown>;
+  onSaved: (invoice: Invoice) => void;
   onCancel: () => void;
 };
 
 /**
- * A one-off invoice typed by hand, saved as a draft with the next number. The totals follow the lines as they are
- * typed, worked out by the same function the server uses; the tax is the customer's rate, which the server applies.
+ * A one-off invoice typed by hand, saved as a draft with the next number, or a draft's changes. The totals follow the
+ * lines as they are typed, worked out by the same function the server uses; the tax is the customer's rate, which the
+ * server applies.
  */
-export function NewInvoiceForm({ customers, customersLoading = false, properties, onCustomerChange, today, taxRate = null, onCreated, onCancel }: NewInvoiceFormProps) {
+export function InvoiceForm({ customers, customersLoading = false, properties, onCustomerChange, today, taxRate = null, draft, onReload, onSaved, onCancel }: InvoiceFormProps) {
   const createInvoice = useCreateInvoice();
+  const updateInvoice = useUpdateInvoice();
+  const [stale, setStale] = useState(false);
+  const [reloading, setReloading] = useState(false);
   // One key per form, kept while the body is the same, so a save retried after a lost answer is recorded once.
   const [keyFor] = useState(idempotencyKeys);
   const {
@@ -58,46 +71,85 @@ export function NewInvoiceForm({ customers, customersLoading = false, properties
     setError,
     handleSubmit,
     formState: { errors },
-  } = useForm<NewInvoiceFormValues>({ resolver: newInvoiceResolver, defaultValues: emptyNewInvoice(today) });
+  } = useForm<NewInvoiceFormValues>({ resolver: newInvoiceResolver, defaultValues: draft ? invoiceFormValues(draft) : emptyNewInvoice(today) });
   const lines = useFieldArray({ control, name: 'lines' });
   const customerId = useWatch({ control, name: 'customerId' });
   const typedLines = useWatch({ control, name: 'lines' });
   const totals = liveInvoiceTotals(typedLines, taxRate?.percent ?? 0);
-  const busy = createInvoice.isPending;
+  const busy = createInvoice.isPending || updateInvoice.isPending;
 
   const customerOptions = useMemo<ComboboxOption[]>(
-    () => customers.map((customer) => ({ value: customer.id, label: customer.detail ? `${customer.name} · ${customer.detail}` : customer.name, keywords: customer.keywords })),
-    [customers],
+    () =>
+      draft
+        ? [{ value: draft.customerId, label: draft.customerName }]
+        : customers.map((customer) => ({ value: customer.id, label: customer.detail ? `${customer.name} · ${customer.detail}` : customer.name, keywords: customer.keywords })),
+    [customers, draft],
   );
 
   // When the chosen customer's properties arrive, the invoice goes to the primary one; once per customer, so
-  // choosing 'No property' afterwards sticks.
+  // choosing 'No property' afterwards sticks. A draft keeps the property it has, set again once its options exist
+  // (a select shows no value its options do not have yet).
   const propertiesPickedFor = useRef('');
   useEffect(() => {
     if (!properties || !customerId || propertiesPickedFor.current === customerId) return;
     propertiesPickedFor.current = customerId;
+    if (draft) {
+      setValue('propertyId', draft.propertyId ?? '');
+      return;
+    }
     const primary = properties.find((property) => property.isPrimary) ?? properties[0];
     setValue('propertyId', primary?.id ?? '');
-  }, [properties, customerId, setValue]);
+  }, [properties, customerId, setValue, draft]);
 
   const onSubmit = handleSubmit((values) => {
+    // What was typed stays in the form on a failure; the server's messages go under their fields.
+    const onError = (title: string) => (error: unknown) => {
+      if (isStaleWrite(error)) {
+        setStale(true);
+        toast.error(title, { description: 'Someone else changed this invoice. Reload to see their changes.' });
+        return;
+      }
+      const lineFields = values.lines.flatMap((_, index) => invoiceLineFieldNames.map((field): Path<NewInvoiceFormValues> => `lines.${index}.${field}`));
+      const onField = applyServerFieldErrors(error, setError, [...newInvoiceFieldNames, ...lineFields]);
+      toast.error(title, { description: onField ? 'Please check the highlighted fields.' : errorMessage(error) });
+    };
+    setStale(false);
+    if (draft) {
+      updateInvoice.mutate(
+        { id: draft.id, input: updateInvoiceBody(draft, values) },
+        {
+          onSuccess: (invoice) => {
+            toast.success(`${invoiceLabel(invoice.number)} saved`);
+            onSaved(invoice);
+          },
+          onError: onError(INVOICE_UPDATE_FAILED),
+        },
+      );
+      return;
+    }
     const input = newInvoiceBody(values);
     createInvoice.mutate(
       { input, idempotencyKey: keyFor(input) },
       {
         onSuccess: (invoice) => {
           toast.success(`Draft ${invoiceLabel(invoice.number)} created`);
-          onCreated(invoice);
+          onSaved(invoice);
         },
-        onError: (error) => {
-          // What was typed stays in the form; the server's messages go under their fields.
-          const lineFields = values.lines.flatMap((_, index) => invoiceLineFieldNames.map((field): Path<NewInvoiceFormValues> => `lines.${index}.${field}`));
-          const onField = applyServerFieldErrors(error, setError, [...newInvoiceFieldNames, ...lineFields]);
-          toast.error(INVOICE_CREATE_FAILED, { description: onField ? 'Please check the highlighted fields.' : errorMessage(error) });
-        },
+        onError: onError(INVOICE_CREATE_FAILED),
       },
     );
   });
+
+  const reload = async () => {
+    if (!onReload) return;
+    setReloading(true);
+    try {
+      await onReload();
+      setStale(false);
+    } finally {
+      setReloading(false);
+    }
+  };
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-6">
@@ -121,7 +173,7 @@ export function NewInvoiceForm({ customers, customersLoading = false, properties
                   options={customerOptions}
                   placeholder="Type a name"
                   emptyText={customersLoading ? 'Loading…' : 'No customer matches'}
-                  disabled={busy}
+                  disabled={busy || draft !== undefined}
                 />
               )}
             />
@@ -220,13 +272,22 @@ export function NewInvoiceForm({ customers, customersLoading = false, properties
         {(controlProps) => <Textarea {...controlProps} rows={3} disabled={busy} {...register('notes')} />}
       </FormField>
 
+      {stale && (
+        <StaleWriteAlert
+          title="Someone else changed this invoice"
+          description="Your changes were not saved. Reload to see the draft as it is now (what you typed here is replaced), then make your changes again."
+          busy={reloading}
+          onReload={() => void reload()}
+        />
+      )}
+
       <div className="flex justify-end gap-2">
         <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
           Cancel
         </Button>
         <Button type="submit" disabled={busy}>
           {busy && <Loader2Icon className="animate-spin" aria-hidden="true" />}
-          Save draft
+          {draft ? 'Save changes' : 'Save draft'}
         </Button>
       </div>
     </form>

@@ -4,18 +4,18 @@ import { axeViolations } from '@/test/axe-check';
 import { fail, mockFetch, ok } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
 import { anInvoice, invoiceCustomerId, invoicePropertyId } from '../invoice-builders';
-import { NewInvoiceForm } from './new-invoice-form';
+import { InvoiceForm } from './invoice-form';
 
 const customers = [{ id: invoiceCustomerId, name: 'Ann Green', detail: '1 Elm St, Edina' }];
 const properties = [{ id: invoicePropertyId, label: 'Home', isPrimary: true }];
 
-function renderForm(props: Partial<Parameters<typeof NewInvoiceForm>[0]> = {}) {
-  const onCreated = vi.fn();
+function renderForm(props: Partial<Parameters<typeof InvoiceForm>[0]> = {}) {
+  const onSaved = vi.fn();
   const view = renderWithProviders(
-    <NewInvoiceForm customers={customers} properties={properties} onCustomerChange={() => {}} today="2027-05-03" onCreated={onCreated} onCancel={() => {}} {...props} />,
+    <InvoiceForm customers={customers} properties={properties} onCustomerChange={() => {}} today="2027-05-03" onSaved={onSaved} onCancel={() => {}} {...props} />,
     { path: '/invoices/new' },
   );
-  return { ...view, onCreated };
+  return { ...view, onSaved };
 }
 
 const line = (number: number) => screen.getByRole('group', { name: `Line ${number}` });
@@ -40,7 +40,7 @@ async function chooseCustomer(user: ReturnType<typeof renderForm>['user']) {
   await user.click(await screen.findByRole('option', { name: 'Ann Green · 1 Elm St, Edina' }));
 }
 
-describe('NewInvoiceForm', () => {
+describe('InvoiceForm', () => {
   it('works the totals out to the cent as the lines are typed, the tax left to the customer’s rate', async () => {
     mockFetch({});
     const { user } = renderForm();
@@ -78,14 +78,14 @@ describe('NewInvoiceForm', () => {
   it('sends the invoice as typed, with an idempotency key, and hands back the draft', async () => {
     const created = anInvoice({ status: 'draft', number: 1050 });
     const server = mockFetch({ 'POST /api/v2/invoices': ok({ invoice: created }, 201) });
-    const { user, onCreated } = renderForm();
+    const { user, onSaved } = renderForm();
     await chooseCustomer(user);
     await typeTwoLines(user);
     await user.selectOptions(screen.getByLabelText('Terms'), 'Net 15');
     await user.type(screen.getByLabelText('Notes'), 'Thank you');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
 
-    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(created));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(created));
     const [request] = server.calls('POST', '/api/v2/invoices');
     expect(request!.body).toEqual({
       customerId: invoiceCustomerId,
@@ -108,20 +108,60 @@ describe('NewInvoiceForm', () => {
         'lines.1.unitPrice': ['Unit price can have at most 4 decimal places'],
       }),
     });
-    const { user, onCreated } = renderForm();
+    const { user, onSaved } = renderForm();
     await chooseCustomer(user);
     await typeTwoLines(user);
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
 
     expect(await within(line(2)).findByText('Unit price can have at most 4 decimal places')).toBeInTheDocument();
     expect(screen.getByText('Issue date must be a valid date (YYYY-MM-DD)')).toBeInTheDocument();
-    expect(onCreated).not.toHaveBeenCalled();
+    expect(onSaved).not.toHaveBeenCalled();
     expect(within(line(1)).getByLabelText('Description')).toHaveValue('Spring clean-up');
     expect(within(line(1)).getByLabelText('Unit price')).toHaveValue('33.335');
     expect(within(line(2)).getByLabelText('Description')).toHaveValue('Disposal fee');
     expect(within(line(2)).getByRole('checkbox', { name: 'Taxable' })).not.toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Customer' })).toHaveValue('Ann Green · 1 Elm St, Edina');
     expect(screen.getByLabelText('Property')).toHaveValue(invoicePropertyId);
+  });
+
+  it('edits a draft: the customer stays, every field is sent with the updatedAt it was read with', async () => {
+    const draft = anInvoice({ status: 'draft', sentAt: null, publicUrl: null });
+    const server = mockFetch({ [`PUT /api/v2/invoices/${draft.id}`]: ok({ invoice: { ...draft, notes: 'Paid in advance' } }) });
+    const { user, onSaved } = renderForm({ draft, customers: [] });
+    expect(screen.getByRole('combobox', { name: 'Customer' })).toBeDisabled();
+    expect(within(line(2)).getByLabelText('Description')).toHaveValue('Disposal fee');
+    expect(within(totals()).getByText('Subtotal').nextSibling).toHaveTextContent('$100.00');
+    await user.clear(screen.getByLabelText('Notes'));
+    await user.type(screen.getByLabelText('Notes'), 'Paid in advance');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(server.calls('PUT', `/api/v2/invoices/${draft.id}`)[0]!.body).toEqual({
+      propertyId: draft.propertyId,
+      issueDate: '2027-05-01',
+      terms: 'net_30',
+      lines: [
+        { description: 'Spring clean-up', quantity: 2, unitPrice: 40, taxable: true },
+        { description: 'Disposal fee', quantity: 1, unitPrice: 20, taxable: false },
+      ],
+      notes: 'Paid in advance',
+      updatedAt: draft.updatedAt,
+    });
+  });
+
+  it('a draft saved over someone else’s change (409) keeps what was typed and offers to reload', async () => {
+    const draft = anInvoice({ status: 'draft', sentAt: null, publicUrl: null });
+    mockFetch({ [`PUT /api/v2/invoices/${draft.id}`]: fail(409, 'This invoice was changed by someone else', 'CONFLICT') });
+    const onReload = vi.fn(async () => {});
+    const { user, onSaved } = renderForm({ draft, customers: [], onReload });
+    await user.type(screen.getByLabelText('Notes'), ' Again.');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Someone else changed this invoice');
+    expect(screen.getByLabelText('Notes')).toHaveValue('Thank you for your business Again.');
+    expect(onSaved).not.toHaveBeenCalled();
+    await user.click(within(alert).getByRole('button', { name: 'Reload' }));
+    expect(onReload).toHaveBeenCalledOnce();
   });
 
   it('has no accessibility violations', async () => {
