@@ -53,6 +53,28 @@ describe('InvoiceDetails', () => {
     expect(within(totals).getByText('Balance').nextSibling).toHaveTextContent('$58.03');
   });
 
+  it('lists what was paid, credited and refunded on the invoice', () => {
+    mockFetch({});
+    renderDetails(
+      anInvoice({
+        status: 'partially_paid',
+        amountPaid: 40,
+        credited: 10,
+        balance: 58.03,
+        payments: [{ paymentId: '6f9e3c74-5b2a-4c6d-9b7b-f00000000001', date: '2027-05-05', method: 'cheque', reference: 'Cheque 2231', amount: 50 }],
+        creditNotes: [{ id: '6f9e3c74-5b2a-4c6d-9b7b-f00000000002', number: 1001, issueDate: '2027-05-06', amount: 10 }],
+        refunds: [{ id: '6f9e3c74-5b2a-4c6d-9b7b-f00000000003', date: '2027-05-07', amount: 10 }],
+      }),
+    );
+    const items = within(screen.getByRole('list', { name: 'Payments and credits' })).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'May 5, 2027 · Cheque 2231$50.00',
+      'May 6, 2027 · Credit note CN-1001$10.00',
+      'May 7, 2027 · Refund−$10.00',
+    ]);
+    expect(within(screen.getByLabelText('Totals')).getByText('Credited').nextSibling).toHaveTextContent('$10.00');
+  });
+
   it('offers a draft edit, send, PDF and void, and a void invoice only its PDF and the reason', () => {
     mockFetch({});
     const draft = anInvoice({ status: 'draft', sentAt: null, publicUrl: null });
@@ -179,12 +201,17 @@ describe('InvoiceDetails', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('has no accessibility violations, nor has the payment dialog', async () => {
+  it('has no accessibility violations, nor have the payment and void dialogs', async () => {
     mockFetch({});
     const { container, user } = renderDetails(anInvoice({ payments: [{ paymentId: '6f9e3c74-5b2a-4c6d-9b7b-f00000000001', date: '2027-05-05', method: 'cash', reference: 'Cash', amount: 20 }] }));
     expect(await axeViolations(container)).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Record a payment' }));
     const dialog = await screen.findByRole('dialog', { name: 'Record a payment' });
     expect(await axeViolations(dialog)).toEqual([]);
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Void' }));
+    const voiding = await screen.findByRole('dialog', { name: 'Void INV-1042?' });
+    await user.click(within(voiding).getByRole('button', { name: 'Void invoice' }));
+    expect(await axeViolations(voiding)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { invoiceKindLabels, invoiceLabel, paymentTermsLabels, type Invoice } from '@groundwork/domain/invoices';
+import { creditNoteLabel, invoiceKindLabels, invoiceLabel, paymentTermsLabels, type Invoice } from '@groundwork/domain/invoices';
 import { salesTaxLabel } from '@groundwork/domain/sales-tax';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -123,13 +123,13 @@ export function InvoiceDetails({ invoice, onReload }: { invoice: Invoice; onRelo
         </CardContent>
       </Card>
 
-      {invoice.payments.length > 0 && (
+      {(invoice.payments.length > 0 || invoice.creditNotes.length > 0 || invoice.refunds.length > 0) && (
         <Card>
           <CardHeader>
-            <CardTitle>Payments</CardTitle>
+            <CardTitle>Payments and credits</CardTitle>
           </CardHeader>
           <CardContent>
-            <ul className="grid gap-2 text-sm">
+            <ul className="grid gap-2 text-sm" aria-label="Payments and credits">
               {invoice.payments.map((payment) => (
                 <li key={payment.paymentId} className="flex justify-between gap-4">
                   <span>
@@ -138,9 +138,29 @@ export function InvoiceDetails({ invoice, onReload }: { invoice: Invoice; onRelo
                   <span className="tabular-nums">{formatCurrency(payment.amount)}</span>
                 </li>
               ))}
+              {invoice.creditNotes.map((note) => (
+                <li key={note.id} className="flex justify-between gap-4">
+                  <span>
+                    {formatDay(note.issueDate)} · Credit note {creditNoteLabel(note.number)}
+                  </span>
+                  <span className="tabular-nums">{formatCurrency(note.amount)}</span>
+                </li>
+              ))}
+              {invoice.refunds.map((refund) => (
+                <li key={refund.id} className="flex justify-between gap-4">
+                  <span>{formatDay(refund.date)} · Refund</span>
+                  <span className="tabular-nums">−{formatCurrency(refund.amount)}</span>
+                </li>
+              ))}
             </ul>
           </CardContent>
         </Card>
+      )}
+
+      {invoice.reminders.length > 0 && (
+        <p className="text-sm text-muted-foreground">
+          Overdue reminders sent: {invoice.reminders.map((reminder) => `${formatDateTime(reminder.sentAt, timeZone)} to ${reminder.to}`).join('; ')}
+        </p>
       )}
     </div>
   );
