@@ -1,6 +1,6 @@
 import type { Invoice } from '@groundwork/domain/invoices';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { axeViolations } from '@/test/axe-check';
 import { fail, mockFetch, ok } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
@@ -9,7 +9,10 @@ import { todayIn } from '../invoice-format';
 import { invoiceActions } from './invoice-actions';
 import { InvoiceDetails } from './invoice-details';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 function renderDetails(invoice: Invoice, onReload = vi.fn(async () => {})) {
   return { ...renderWithProviders(<InvoiceDetails invoice={invoice} onReload={onReload} />, { path: `/invoices/${invoice.id}` }), onReload };
@@ -97,6 +100,25 @@ describe('InvoiceDetails', () => {
     await user.click(screen.getByRole('button', { name: 'Copy public link' }));
     expect(await navigator.clipboard.readText()).toBe(invoice.publicUrl);
     expect(await screen.findByText('Link copied')).toBeInTheDocument();
+  });
+
+  it('downloads the PDF under the contract’s file name', async () => {
+    const invoice = anInvoice();
+    const server = mockFetch({
+      [`GET /api/v2/invoices/${invoice.id}/pdf`]: () => new Response(new Blob(['%PDF-1.7']), { status: 200, headers: { 'Content-Type': 'application/pdf' } }),
+    });
+    // jsdom has no object URLs nor downloads: record what the link would have saved (environment shims).
+    const objectUrls = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+    onTestFinished(() => void Object.assign(URL, objectUrls));
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:invoice'), revokeObjectURL: vi.fn() });
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(`${this.download} ${this.href}`);
+    });
+    const { user } = renderDetails(invoice);
+    await user.click(screen.getByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(saved).toEqual(['Invoice-1042.pdf blob:invoice']));
+    expect(server.calls('GET', `/api/v2/invoices/${invoice.id}/pdf`)).toHaveLength(1);
   });
 
   it('voids only with a reason, and sends it with the updatedAt the invoice was read with', async () => {
