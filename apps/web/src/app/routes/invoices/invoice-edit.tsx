@@ -41,6 +41,8 @@ export default function InvoiceEditRoute() {
           onCustomerChange={() => {}}
           today={todayIn(timeZone)}
           draft={draft}
+          // A draft carries the customer's rate it was priced with, so its tax can be shown as the lines change.
+          taxRate={{ percent: draft.taxRatePercent, name: draft.taxRateName }}
           onReload={() => invoice.refetch()}
           onSaved={(saved) => void navigate(paths.invoice(saved.id))}
           onCancel={() => void navigate(paths.invoice(draft.id))}

@@ -151,6 +151,9 @@ describe('invoice screens', () => {
     const { user, router } = renderApp(`/invoices/edit/${draft.id}`);
     expect(await screen.findByRole('heading', { name: 'Edit INV-1042', level: 1 })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Property')).toHaveValue(invoicePropertyId));
+    const totals = screen.getByLabelText('Totals');
+    expect(within(totals).getByText('Sales tax — Edina 10.0375%').nextSibling).toHaveTextContent('$8.03');
+    expect(within(totals).getByText('Total').nextSibling).toHaveTextContent('$108.03');
     await user.clear(screen.getByLabelText('Notes'));
     await user.type(screen.getByLabelText('Notes'), 'Paid in advance');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
