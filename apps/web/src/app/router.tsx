@@ -118,6 +118,11 @@ export const routes: RouteObject[] = [
           { path: 'orders/board', handle: { title: 'Schedule board' }, lazy: lazyRoute(() => import('./routes/orders/schedule-board')) },
           { path: 'orders/edit/:orderId', handle: { title: 'Edit work order' }, lazy: lazyRoute(() => import('./routes/orders/order-edit')) },
           { path: 'orders/:orderId', handle: { title: 'Work order' }, lazy: lazyRoute(() => import('./routes/orders/order-detail')) },
+          // Invoices (issue 15)
+          { path: 'invoices', handle: { title: 'Invoices' }, lazy: lazyRoute(() => import('./routes/invoices/invoices')) },
+          { path: 'invoices/new', handle: { title: 'New invoice' }, lazy: lazyRoute(() => import('./routes/invoices/invoice-new')) },
+          { path: 'invoices/edit/:invoiceId', handle: { title: 'Edit invoice' }, lazy: lazyRoute(() => import('./routes/invoices/invoice-edit')) },
+          { path: 'invoices/:invoiceId', handle: { title: 'Invoice' }, lazy: lazyRoute(() => import('./routes/invoices/invoice-detail')) },
           // Rounds (operations)
           { path: 'rounds', handle: { title: 'Rounds' }, lazy: lazyRoute(() => import('./routes/rounds/rounds')) },
           { path: 'rounds/new', handle: { title: 'New round' }, lazy: lazyRoute(() => import('./routes/rounds/round-edit')) },

@@ -34,6 +34,10 @@ export const paths = {
   scheduleBoard: '/orders/board',
   order: (orderId: string) => `/orders/${encodeURIComponent(orderId)}`,
   orderEdit: (orderId: string) => `/orders/edit/${encodeURIComponent(orderId)}`,
+  invoices: '/invoices',
+  newInvoice: '/invoices/new',
+  invoice: (invoiceId: string) => `/invoices/${encodeURIComponent(invoiceId)}`,
+  invoiceEdit: (invoiceId: string) => `/invoices/edit/${encodeURIComponent(invoiceId)}`,
   rounds: '/rounds',
   dispatchEndOfDay: '/dispatch-end-of-day',
   /** One crew's day as its leader sees it, with an order open: where its hours, materials and photos are recorded. */
