@@ -53,3 +53,37 @@ export function startPdf(info: { title: string; author: string; subject: string 
   };
   return { doc, done, left, width, right: left + width, bottom, ensureRoom, heading };
 }
+
+/** What a document's letterhead shows of the company (the proposal's and the invoice's public company). */
+export interface Letterhead {
+  name: string;
+  addressLines: readonly string[];
+  phone: string;
+  email: string;
+  website: string;
+}
+
+/**
+ * The letterhead at the top of a client's document: the logo on the left, the company on the right; the page
+ * continues below both. An image pdfkit cannot read leaves the letterhead without a logo rather than failing the
+ * document.
+ */
+export function drawLetterhead(page: PdfPage, company: Letterhead, logo: { bytes: Buffer } | null): void {
+  const { doc, left, width } = page;
+  const top = doc.y;
+  let logoBottom = top;
+  if (logo) {
+    try {
+      doc.image(logo.bytes, left, top, { fit: [160, 64] });
+      logoBottom = top + 64;
+    } catch {
+      // No logo, as said above.
+    }
+  }
+  doc.font('Helvetica-Bold').fontSize(14).fillColor(INK).text(printable(company.name), left, top, { width, align: 'right' });
+  doc.font('Helvetica').fontSize(9).fillColor(MUTED);
+  for (const line of [...company.addressLines, company.phone, company.email, company.website].filter(Boolean))
+    doc.text(printable(line), left, doc.y, { width, align: 'right' });
+  doc.y = Math.max(doc.y, logoBottom) + 18;
+}
+

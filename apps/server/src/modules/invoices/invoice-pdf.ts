@@ -3,7 +3,7 @@ import { salesTaxLabel } from '@groundwork/domain/sales-tax';
 import { formatUnitPrice } from '@groundwork/domain/shared';
 import { longDate } from '../../lib/dates';
 import type { DecodedImage } from '../../lib/images';
-import { INK, MUTED, PAGE_MARGIN, RULE, startPdf } from '../../lib/pdf-document';
+import { drawLetterhead, INK, MUTED, PAGE_MARGIN, RULE, startPdf } from '../../lib/pdf-document';
 import { printable } from '../../lib/pdf-text';
 
 /**
@@ -15,25 +15,10 @@ import { printable } from '../../lib/pdf-text';
 export function renderInvoicePdf(input: { invoice: PublicInvoice; logo: DecodedImage | null }, options: { compress?: boolean } = {}): Promise<Buffer> {
   const { invoice } = input;
   const label = invoiceLabel(invoice.number);
-  const { doc, done, left, width, right, bottom, ensureRoom, heading } = startPdf({ title: `Invoice ${label}`, author: invoice.company.name, subject: 'Invoice' }, options);
+  const page = startPdf({ title: `Invoice ${label}`, author: invoice.company.name, subject: 'Invoice' }, options);
+  const { doc, done, left, width, right, bottom, ensureRoom, heading } = page;
 
-  // ── Header: logo on the left, the company on the right ──
-  const top = doc.y;
-  let logoBottom = top;
-  if (input.logo) {
-    try {
-      doc.image(input.logo.bytes, left, top, { fit: [160, 64] });
-      logoBottom = top + 64;
-    } catch {
-      // An image pdfkit cannot read leaves the header without a logo rather than failing the invoice.
-    }
-  }
-  const company = invoice.company;
-  doc.font('Helvetica-Bold').fontSize(14).fillColor(INK).text(printable(company.name), left, top, { width, align: 'right' });
-  doc.font('Helvetica').fontSize(9).fillColor(MUTED);
-  for (const line of [...company.addressLines, company.phone, company.email, company.website].filter(Boolean))
-    doc.text(printable(line), left, doc.y, { width, align: 'right' });
-  doc.y = Math.max(doc.y, logoBottom) + 18;
+  drawLetterhead(page, invoice.company, input.logo);
 
   // ── Title ──
   const title = invoice.status === 'void' ? `Invoice ${label} (void)` : invoice.status === 'draft' ? `Invoice ${label} (draft)` : `Invoice ${label}`;
