@@ -1,5 +1,5 @@
 import type { PublicProposal } from '@groundwork/domain/proposals';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { companies, companyInformation, companyLogos } from '../db/schema';
@@ -69,6 +69,20 @@ export async function companyFacts(executor: Db, companyId: string): Promise<Com
 export interface CompanyLogo {
   contentType: string;
   bytes: Buffer;
+}
+
+/** Opened on its own, a stored logo (an SVG too) can run nothing and load nothing; nor is it sniffed as anything else. */
+export const LOGO_CSP = "default-src 'none'; style-src 'unsafe-inline'";
+
+/** The company's logo through a client's link (a proposal's, an invoice's): the browser keeps it a few minutes. */
+export function sendLinkLogo(reply: FastifyReply, logo: CompanyLogo): FastifyReply {
+  return reply
+    .header('Content-Type', logo.contentType)
+    .header('Cache-Control', 'private, max-age=300')
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Security-Policy', LOGO_CSP)
+    .header('Content-Disposition', 'inline')
+    .send(logo.bytes);
 }
 
 export async function mainLogo(executor: Db, companyId: string): Promise<CompanyLogo | null> {

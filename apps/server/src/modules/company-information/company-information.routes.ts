@@ -14,14 +14,13 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { readImageUpload } from '../../lib/image-upload';
 import { requireCompanyAdmin } from '../../lib/company-admin';
+import { LOGO_CSP } from '../../lib/public-company';
 import { ok, responses } from '../../lib/responses';
 import { createCompanyInformationService, type LogoUpload } from './company-information.service';
 
 const LOGO_ID = /^[0-9a-f]{64}$/;
 /** Logo addresses change with their content, so browsers and proxies may keep them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Opened on its own, an SVG logo can run nothing and load nothing. */
-const LOGO_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 
 /** Reads the multipart upload: text fields (in any order) and exactly one file part named `file`. */
 async function readLogoUpload(request: FastifyRequest): Promise<LogoUpload> {

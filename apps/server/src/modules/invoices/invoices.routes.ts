@@ -17,6 +17,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
+import { sendLinkLogo } from '../../lib/public-company';
 import { createdResponses, ok, responses } from '../../lib/responses';
 import { createInvoicesService, type InvoicePdf } from './invoices.service';
 
@@ -24,8 +25,6 @@ const secured = [{ bearerAuth: [] }];
 const tags = ['invoices'];
 /** Reading an invoice through its link: plenty for a client, little for someone guessing links (as proposals). */
 export const publicInvoiceRateLimit = { max: 30, timeWindow: 60_000 } as const;
-/** Opened on its own, an SVG logo can run nothing and load nothing (as on proposal links). */
-const LOGO_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 export const INVOICE_SETTINGS_MANAGERS_MESSAGE = 'Only the owner or an office manager can change the invoice settings.';
 
 /** The invoice settings decide numbers and due dates for everyone: the owner and office managers change them. */
@@ -187,16 +186,7 @@ const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true, rateLimit: publicInvoiceRateLimit },
       schema: { tags, summary: "The company's main logo through an invoice link (public)", params: publicInvoiceTokenParamsSchema },
     },
-    async (request, reply) => {
-      const logo = await service.publicLogo(request.params.token);
-      return reply
-        .header('Content-Type', logo.contentType)
-        .header('Cache-Control', 'private, max-age=300')
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Security-Policy', LOGO_CSP)
-        .header('Content-Disposition', 'inline')
-        .send(logo.bytes);
-    },
+    async (request, reply) => sendLinkLogo(reply, await service.publicLogo(request.params.token)),
   );
 };
 

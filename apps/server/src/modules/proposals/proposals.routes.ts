@@ -11,6 +11,7 @@ import {
 } from '@groundwork/domain/proposals';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendLinkLogo } from '../../lib/public-company';
 import { ok, responses } from '../../lib/responses';
 import { createProposalsService, type ClientRequestInfo, type ProposalPdf } from './proposals.service';
 
@@ -20,8 +21,6 @@ const tags = ['proposals'];
 export const proposalReadRateLimit = { max: 30, timeWindow: 60_000 } as const;
 /** Answering one: a few tries (a validation error or two) a minute. */
 export const proposalAnswerRateLimit = { max: 10, timeWindow: 60_000 } as const;
-/** Opened on its own, an SVG logo can run nothing and load nothing. */
-const LOGO_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 
 const clientInfo = (request: FastifyRequest): ClientRequestInfo => ({
   ipAddress: request.ip,
@@ -118,16 +117,7 @@ const proposalsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true, rateLimit: proposalReadRateLimit },
       schema: { tags, summary: "The company's main logo through a proposal link (public)", params: proposalTokenParamsSchema },
     },
-    async (request, reply) => {
-      const logo = await service.logo(request.params.token);
-      return reply
-        .header('Content-Type', logo.contentType)
-        .header('Cache-Control', 'private, max-age=300')
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Security-Policy', LOGO_CSP)
-        .header('Content-Disposition', 'inline')
-        .send(logo.bytes);
-    },
+    async (request, reply) => sendLinkLogo(reply, await service.logo(request.params.token)),
   );
 
   app.post(
