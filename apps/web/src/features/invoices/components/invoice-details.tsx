@@ -94,8 +94,8 @@ export function InvoiceDetails({ invoice, onReload }: { invoice: Invoice; onRelo
               <TableRow>
                 <TableHead>Description</TableHead>
                 <TableHead className="text-right">Quantity</TableHead>
-                <TableHead className="text-right">Unit price</TableHead>
-                <TableHead>Taxable</TableHead>
+                <TableHead className="hidden text-right sm:table-cell">Unit price</TableHead>
+                <TableHead className="hidden sm:table-cell">Taxable</TableHead>
                 <TableHead className="text-right">Amount</TableHead>
               </TableRow>
             </TableHeader>
@@ -104,8 +104,8 @@ export function InvoiceDetails({ invoice, onReload }: { invoice: Invoice; onRelo
                 <TableRow key={line.id}>
                   <TableCell className="whitespace-pre-wrap">{line.description}</TableCell>
                   <TableCell className="text-right tabular-nums">{line.quantity.toLocaleString('en-US', { maximumFractionDigits: 4 })}</TableCell>
-                  <TableCell className="text-right tabular-nums">{formatUnitRate(line.unitPrice)}</TableCell>
-                  <TableCell>{line.taxable ? 'Yes' : 'No'}</TableCell>
+                  <TableCell className="hidden text-right tabular-nums sm:table-cell">{formatUnitRate(line.unitPrice)}</TableCell>
+                  <TableCell className="hidden sm:table-cell">{line.taxable ? 'Yes' : 'No'}</TableCell>
                   <TableCell className="text-right tabular-nums">{formatCurrency(line.amount)}</TableCell>
                 </TableRow>
               ))}

@@ -89,11 +89,11 @@ export function InvoicesList({ customers, newInvoiceAction }: InvoicesListProps)
         ),
       },
       { id: 'customer', header: 'Customer', sortable: false, cell: (row) => <span title={row.customerName}>{row.customerName}</span> },
-      { id: 'issued', header: 'Issued', width: '10rem', sortable: false, hideBelow: 'lg', cell: (row) => formatDay(row.issueDate) },
+      { id: 'issued', header: 'Issued', width: '12.5rem', sortable: false, hideBelow: 'lg', cell: (row) => formatDay(row.issueDate) },
       {
         id: 'due',
         header: 'Due',
-        width: '10rem',
+        width: '12.5rem',
         sortable: false,
         cell: (row) => <span className={cn(row.overdue && 'font-medium text-destructive')}>{formatDay(row.dueDate)}</span>,
       },
