@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './billing';
 export * from './companies';
 export * from './company-information';
 export * from './coupons';

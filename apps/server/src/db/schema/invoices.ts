@@ -96,11 +96,14 @@ export const invoices = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     voidedAt: timestamp('voided_at', { withTimezone: true }),
     voidReason: text('void_reason').notNull().default(''),
+    /** The assistant's batch that made it (invoice_batches), for reviewing and sending the batch. */
+    batchId: uuid('batch_id'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    index('invoices_company_batch_idx').on(table.companyId, table.batchId).where(sql`${table.batchId} is not null`),
     uniqueIndex('invoices_company_number_key').on(table.companyId, table.number),
     uniqueIndex('invoices_public_token_key').on(table.publicToken),
     index('invoices_company_customer_idx').on(table.companyId, table.customerId, table.issueDate),
@@ -134,11 +137,15 @@ export const payments = pgTable(
     note: text('note').notNull().default(''),
     voidedAt: timestamp('voided_at', { withTimezone: true }),
     voidReason: text('void_reason').notNull().default(''),
+    /** An online payment's provider ('stripe') and its id there (the PaymentIntent): recorded once each. */
+    provider: text('provider'),
+    providerPaymentId: text('provider_payment_id'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    uniqueIndex('payments_provider_payment_key').on(table.provider, table.providerPaymentId).where(sql`${table.providerPaymentId} is not null`),
     index('payments_company_date_idx').on(table.companyId, table.date, table.createdAt),
     index('payments_company_customer_idx').on(table.companyId, table.customerId, table.date),
     check('payments_money', sql`${table.amount} > 0 and ${table.unapplied} >= 0 and ${table.unapplied} <= ${table.amount}`),
@@ -192,6 +199,10 @@ export const creditNotes = pgTable(
     total: numeric('total', { precision: 14, scale: 2 }).notNull(),
     appliedToInvoice: numeric('applied_to_invoice', { precision: 14, scale: 2 }).notNull().default('0'),
     toCustomerCredit: numeric('to_customer_credit', { precision: 14, scale: 2 }).notNull().default('0'),
+    /** Of toCustomerCredit, what is not yet applied to another invoice or refunded. */
+    creditUnapplied: numeric('credit_unapplied', { precision: 14, scale: 2 }).notNull().default('0'),
+    /** The season contract a true-up credit settles. */
+    jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,8 @@
 import type { EstimateItem, FinancialBreakdownValues } from '@groundwork/domain/estimates';
+import type { BillingMethod } from '@groundwork/domain/invoices';
+import { billingMethods } from '@groundwork/domain/invoices';
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 import { customerProperties, customers } from './customers';
 import { estimates } from './estimates';
@@ -49,6 +51,13 @@ export const jobs = pgTable(
     /** The round its visits belong to; a round deleted leaves the job and its visits as they are. */
     roundId: uuid('round_id').references(() => rounds.id, { onDelete: 'set null' }),
     notes: text('notes').notNull().default(''),
+    /** How the job is billed (packages/domain/src/invoices/billing.schemas.ts), set when converted, editable later. */
+    billingMethod: text('billing_method', { enum: billingMethods }).$type<BillingMethod>().notNull().default('per_visit'),
+    /** monthly_instalments: the months invoiced ('YYYY-MM', in order) and the day of the month each becomes due. */
+    instalmentMonths: jsonb('instalment_months').$type<string[]>().notNull().default([]),
+    instalmentIssueDay: integer('instalment_issue_day'),
+    /** deposit_progress: the deposit asked, a percent or an amount of the approved total. */
+    deposit: jsonb('deposit').$type<{ percent: number } | { amount: number } | null>(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

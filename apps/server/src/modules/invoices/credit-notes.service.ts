@@ -140,6 +140,7 @@ export function createCreditNotesService({ db }: { db: Db }) {
             total: totals.total.toFixed(2),
             appliedToInvoice: applied.toFixed(2),
             toCustomerCredit: sumMoney([totals.total, -applied]).toFixed(2),
+            creditUnapplied: sumMoney([totals.total, -applied]).toFixed(2),
             createdBy: ctx.userId,
           })
           .returning();
