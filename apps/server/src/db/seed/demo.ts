@@ -8,6 +8,7 @@ import { seedDemoClients } from './customers';
 import { seedDemoEmployees } from './employees';
 import { seedDemoEquipment } from './equipment';
 import { seedDemoEstimates } from './estimates';
+import { seedDemoInvoices } from './invoices';
 import { seedDemoJobs } from './jobs';
 import { seedDemoWorkOrders } from './orders';
 import { seedDemoDispatch } from './dispatch';
@@ -64,6 +65,8 @@ export async function seedDemo(database: Database): Promise<(CreatedAccount & { 
   await seedDemoRounds(database.db, created.companyId);
   // End of day: the completed orders' clocked hours and fuel (one job over budget), last week's timesheets approved.
   await seedDemoDispatch(database.db, created.companyId, created.userId);
+  // Billing: a month of invoices in every state, payments, a credit, a void and a client 45 days overdue.
+  await seedDemoInvoices(database.db, created.companyId, created.userId);
   await addUser(database, { companyId: created.companyId, ...DEMO_CREW_LEADER, role: 'crew_leader', password: created.password });
   return { ...created, crewLeaderEmail: DEMO_CREW_LEADER.email };
 }

@@ -1,0 +1,36 @@
+import { customerLedgerResultSchema, invoiceListSchema, paymentListSchema, receivablesResultSchema } from '@groundwork/domain/invoices';
+import { describe, expect, it } from 'vitest';
+import { signIn } from '../../test/builders';
+import { useTestApp } from '../../test/test-app';
+import { seedDemo } from './demo';
+
+const t = useTestApp();
+
+describe('the demo company’s billing', () => {
+  it('has a month of invoices in every state, payments, a credit, a void and a client 45 days overdue, all agreeing', async () => {
+    const demo = await seedDemo(t.database);
+    const token = await signIn(t, demo!.email, demo!.password);
+    const list = invoiceListSchema.parse((await t.call('GET', '/invoices?limit=200', { token })).body.data).invoices;
+
+    const statuses = new Set(list.map((invoice) => invoice.status));
+    for (const status of ['draft', 'sent', 'partially_paid', 'paid', 'void'] as const) expect(statuses).toContain(status);
+    // Numbers gap-free from 1001.
+    expect(list.map((invoice) => invoice.number).sort((a, b) => a - b)).toEqual(list.map((_, index) => 1001 + index));
+    expect(list.filter((invoice) => invoice.daysOverdue === 45)).toHaveLength(1);
+    // Every balance is its total less what was paid and credited.
+    for (const invoice of list) if (invoice.status !== 'void') expect(Math.round((invoice.total - invoice.amountPaid - invoice.credited) * 100)).toBe(Math.round(invoice.balance * 100));
+
+    const payments = paymentListSchema.parse((await t.call('GET', '/payments?limit=200', { token })).body.data).payments;
+    expect(new Set(payments.map((payment) => payment.method)).size).toBeGreaterThanOrEqual(3);
+    const overpaid = payments.find((payment) => payment.unapplied > 0);
+    expect(overpaid?.unapplied).toBe(20);
+    const ledger = customerLedgerResultSchema.parse((await t.call('GET', `/customers/${overpaid!.customerId}/ledger`, { token })).body.data).ledger;
+    expect(ledger.creditAvailable).toBeGreaterThanOrEqual(20);
+
+    // The aging report holds the overdue client in 31–60 and sums to what the open invoices owe.
+    const receivables = receivablesResultSchema.parse((await t.call('GET', '/receivables', { token })).body.data).receivables;
+    expect(receivables.totals.buckets['31_60']).toBeGreaterThan(0);
+    const open = list.filter((invoice) => invoice.status === 'sent' || invoice.status === 'partially_paid');
+    expect(Math.round(receivables.totals.total * 100)).toBe(open.reduce((sum, invoice) => sum + Math.round(invoice.balance * 100), 0));
+  });
+});
