@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { instalmentLineDescription, instalmentSchedule, instalmentsDue, isCalendarMonth, monthLabel, monthOf } from './instalments';
+import { instalmentLineDescription, instalmentSchedule, instalmentsDue, isCalendarMonth, monthLabel, monthOf, monthsOfVisits } from './instalments';
 
 const season = ['2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10'];
 
@@ -78,5 +78,12 @@ describe('months', () => {
 
   it("an instalment's line says which one it is", () => {
     expect(instalmentLineDescription('Weekly mowing', '2026-06', 2, 7)).toBe('Weekly mowing — June 2026 instalment (3 of 7)');
+  });
+});
+
+describe('monthsOfVisits', () => {
+  it('gives the months a season falls in, in order, each once', () => {
+    expect(monthsOfVisits(['2026-06-29', '2026-05-04', '2026-05-11', '2026-07-06', '2026-06-01'])).toEqual(['2026-05', '2026-06', '2026-07']);
+    expect(monthsOfVisits([])).toEqual([]);
   });
 });

@@ -15,6 +15,11 @@ export function isCalendarMonth(value: string): boolean {
 /** The month of a calendar date: '2026-06-15' → '2026-06'. */
 export const monthOf = (date: string): string => date.slice(0, 7);
 
+/** The months a season's visits fall in, in order, each once: the instalment months a converted contract starts with. */
+export function monthsOfVisits(visitDates: readonly string[]): string[] {
+  return [...new Set(visitDates.map(monthOf))].sort();
+}
+
 export interface Instalment {
   month: string;
   amount: number;

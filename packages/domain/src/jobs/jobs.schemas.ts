@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { isCalendarDate, notesSchema, updatedAtSchema } from '../customers/contact.schemas';
 import { estimateItemSchema, financialBreakdownSchema } from '../estimates/estimates.schemas';
+import { BILLING_METHOD_MESSAGE, billingMethods, DEFAULT_BILLING_METHOD } from '../invoices/billing.schemas';
 import { MAX_MEASURE } from '../services/rate-matrix';
 import { optionalDecimalSchema, uuidSchema } from '../shared/fields';
 import { MAX_SEASON_VISITS, visitFrequencies, type VisitFrequency } from './visit-dates';
@@ -138,6 +139,11 @@ const serviceScheduleSchema = z
     visitCount: visitCountSchema,
     /** The round this service's job joins (another company's round → 404 on `schedules.N.roundId`). */
     roundId: roundIdSchema.transform((value) => value ?? null),
+    /**
+     * How the job is billed (editable later on the job): monthly instalments start over the months its visits fall
+     * in, deposit and progress with no deposit asked yet.
+     */
+    billingMethod: z.enum(billingMethods, { error: BILLING_METHOD_MESSAGE }).default(DEFAULT_BILLING_METHOD),
   })
   .transform((value, context) => normaliseSchedule(value, context, { requireVisitCount: false }));
 

@@ -18,7 +18,7 @@ import {
 } from '@groundwork/domain/jobs';
 import { leadSchema } from '@groundwork/domain/leads';
 import { serviceResultSchema, type ServiceDetail } from '@groundwork/domain/services';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { estimateActivities, estimates, jobs } from '../../db/schema';
 import { seedDemoJobs } from '../../db/seed/jobs';
@@ -193,6 +193,26 @@ describe('converting an estimate', () => {
     const again = await convert(user, estimate.id, { schedules: schedules(estimate, '2026-05-04') });
     expect(again.status).toBe(422);
     expect(again.body.message).toBe(ESTIMATE_ALREADY_CONVERTED_MESSAGE);
+  });
+
+  it('bills each job the way chosen at conversion: monthly instalments over the months its visits fall in; an unknown method is 400', async () => {
+    const user = await signedInUser(t);
+    const customer = await aCustomer(user);
+    const estimate = await anApprovedEstimate(user, customer);
+    const bad = await convert(user, estimate.id, { schedules: schedules(estimate, '2026-04-27', { 'Weekly mowing': { billingMethod: 'barter' } }) });
+    expect(bad.status).toBe(400);
+    const made = await converted(user, estimate.id, {
+      schedules: schedules(estimate, '2026-04-27', { 'Weekly mowing': { billingMethod: 'monthly_instalments' }, 'Mulch install': { billingMethod: 'deposit_progress' } }),
+    });
+    const rows = await t.database.db
+      .select({ id: jobs.id, billingMethod: jobs.billingMethod, months: jobs.instalmentMonths, issueDay: jobs.instalmentIssueDay })
+      .from(jobs)
+      .where(inArray(jobs.id, made.map((job) => job.id)));
+    const byName = new Map(made.map((job) => [job.serviceName, rows.find((row) => row.id === job.id)!]));
+    expect(byName.get('Weekly mowing')).toMatchObject({ billingMethod: 'monthly_instalments', issueDay: 1 });
+    // 28 weekly visits from 27 April 2026 run to 2 November: April to November.
+    expect(byName.get('Weekly mowing')!.months).toEqual(['2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11']);
+    expect(byName.get('Mulch install')).toMatchObject({ billingMethod: 'deposit_progress', months: [], issueDay: null });
   });
 
   it('takes each service\'s own frequency, first date and number of visits', async () => {

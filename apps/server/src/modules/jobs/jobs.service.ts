@@ -23,6 +23,7 @@ import {
 } from '@groundwork/domain/jobs';
 import { isOfficeRole } from '@groundwork/domain/auth';
 import type { Costing } from '@groundwork/domain/orders';
+import { monthsOfVisits } from '@groundwork/domain/invoices';
 import { priceFromRateMatrix } from '@groundwork/domain/services';
 import { divideHalfUp, fromUnits, roundTo, toUnits } from '@groundwork/domain/shared';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -322,6 +323,9 @@ export function createJobsService(db: Db) {
                 frequency: schedule.frequency,
                 notes: input.notes,
                 roundId: schedule.roundId,
+                billingMethod: schedule.billingMethod,
+                instalmentMonths: schedule.billingMethod === 'monthly_instalments' ? monthsOfVisits(dates) : [],
+                instalmentIssueDay: schedule.billingMethod === 'monthly_instalments' ? 1 : null,
                 createdBy: ctx.userId,
               })
               .returning({ id: jobs.id });

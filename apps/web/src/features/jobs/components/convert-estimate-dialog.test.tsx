@@ -145,14 +145,21 @@ describe('ConvertEstimateButton', () => {
     await user.selectOptions(screen.getByLabelText('Priority'), 'high');
     await user.click(screen.getByRole('switch', { name: 'Create work order' }));
     await user.type(screen.getByLabelText('Notes'), 'Gate code 4411');
+    // The season is billed in monthly instalments (a choice one-time work does not offer); the clean-up with a deposit.
+    const seasonBilling = within(mowing()).getByLabelText('Billing');
+    expect(within(cleanUp()).getByRole('option', { name: 'Deposit and progress' })).toBeInTheDocument();
+    expect(within(cleanUp()).queryByRole('option', { name: 'Monthly instalments' })).not.toBeInTheDocument();
+    await user.selectOptions(seasonBilling, 'Monthly instalments');
+    expect(seasonBilling).toHaveAccessibleDescription(expect.stringContaining('spread over the months you choose'));
+    await user.selectOptions(within(cleanUp()).getByLabelText('Billing'), 'Deposit and progress');
     await user.click(screen.getByRole('button', { name: 'Create 2 jobs' }));
 
     expect(await screen.findByText('2 jobs created')).toBeInTheDocument();
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`/customers/${jobCustomerId}?tab=jobs`));
     expect(server.calls('POST', convertPath)[0]?.body).toEqual({
       schedules: [
-        { itemId: 'p1', jobType: 'recurring', instanceDate: '2027-04-05', frequency: 'weekly', visitCount: 24, roundId: null },
-        { itemId: 'p2', jobType: 'one-time', instanceDate: '2027-04-19', frequency: null, roundId: null },
+        { itemId: 'p1', jobType: 'recurring', instanceDate: '2027-04-05', frequency: 'weekly', visitCount: 24, roundId: null, billingMethod: 'monthly_instalments' },
+        { itemId: 'p2', jobType: 'one-time', instanceDate: '2027-04-19', frequency: null, roundId: null, billingMethod: 'deposit_progress' },
       ],
       priority: 'high',
       flexible: true,

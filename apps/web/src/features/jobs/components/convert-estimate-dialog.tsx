@@ -17,6 +17,7 @@ import {
   type JobType,
   type VisitFrequency,
 } from '@groundwork/domain/jobs';
+import { billingMethodHints, billingMethodLabels, DEFAULT_BILLING_METHOD, type BillingMethod } from '@groundwork/domain/invoices';
 import type { RoundListItem } from '@groundwork/domain/rounds';
 import { BriefcaseIcon, Loader2Icon } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -113,7 +114,23 @@ export function ConvertEstimateButton({ estimate, status = estimate.status, onCo
 }
 
 /** One service's schedule as the form holds it (numbers as typed). */
-type ServiceScheduleValues = { itemId: string; jobType: JobType; instanceDate: string; frequency: VisitFrequency | ''; visitCount: string; roundId: string };
+type ServiceScheduleValues = {
+  itemId: string;
+  jobType: JobType;
+  instanceDate: string;
+  frequency: VisitFrequency | '';
+  visitCount: string;
+  roundId: string;
+  billingMethod: BillingMethod;
+};
+
+/** The billing methods that suit a job type: a season in instalments, one-off work with a deposit. */
+const billingMethodsFor: Record<JobType, readonly BillingMethod[]> = {
+  recurring: ['per_visit', 'monthly_instalments', 'time_and_materials', 'one_off'],
+  'one-time': ['per_visit', 'deposit_progress', 'time_and_materials', 'one_off'],
+};
+const billingMethodOf = (service: ServiceScheduleValues): BillingMethod =>
+  billingMethodsFor[service.jobType].includes(service.billingMethod) ? service.billingMethod : DEFAULT_BILLING_METHOD;
 type ConvertFormValues = { services: ServiceScheduleValues[]; priority: JobPriority; flexible: boolean; createWorkOrder: boolean; notes: string };
 
 /** Each service as estimateJobPlans proposes it: its own visits and frequency, starting on the next weekday. */
@@ -126,6 +143,7 @@ function proposedValues(plans: readonly EstimateJobPlan[], today: Date = new Dat
       frequency: plan.proposedFrequency ?? 'weekly',
       visitCount: String(plan.visits),
       roundId: '',
+      billingMethod: DEFAULT_BILLING_METHOD,
     })),
     priority: 'medium',
     flexible: true,
@@ -146,6 +164,7 @@ function convertBody(values: ConvertFormValues): ConvertEstimateInput {
         frequency: recurring ? service.frequency || null : null,
         visitCount: recurring ? ((numberOrText(service.visitCount) ?? undefined) as number | undefined) : undefined,
         roundId: recurring ? service.roundId || null : null,
+        billingMethod: billingMethodOf(service),
       };
     }),
     priority: values.priority,
@@ -216,7 +235,7 @@ function ConvertEstimateDialogContent({
           else void navigate(paths.customerJobs(estimate.clientId));
         },
         onError: (error) => {
-          const serviceFields = plans.flatMap((_plan, index) => (['instanceDate', 'frequency', 'visitCount', 'jobType', 'roundId'] as const).map((name) => `services.${index}.${name}` as const));
+          const serviceFields = plans.flatMap((_plan, index) => (['instanceDate', 'frequency', 'visitCount', 'jobType', 'roundId', 'billingMethod'] as const).map((name) => `services.${index}.${name}` as const));
           const onField = applyServerFieldErrors(error, form.setError, [...serviceFields, 'priority', 'flexible', 'createWorkOrder', 'notes'], (field) => field.replace(/^services\./, 'schedules.'));
           toast.error(JOB_CONVERT_FAILED, { description: onField ? 'Please check the highlighted fields.' : errorMessage(error) });
         },
@@ -397,6 +416,17 @@ function ServiceSchedule({
         )}
       </div>
       <VisitPreview dates={dates} recurring={recurring} label={`Visit dates of ${plan.serviceName}`} />
+      <FormField id={id('billing')} label="Billing" hint={billingMethodHints[billingMethodOf(values)]} error={fieldErrors?.billingMethod?.message}>
+        {(controlProps) => (
+          <NativeSelect {...controlProps} disabled={disabled} value={billingMethodOf(values)} {...register(`services.${index}.billingMethod`)}>
+            {billingMethodsFor[values.jobType].map((method) => (
+              <option key={method} value={method}>
+                {billingMethodLabels[method]}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
     </section>
   );
 }
