@@ -1,3 +1,4 @@
+import { BILLING_METHOD_MESSAGE } from '../invoices/billing.schemas';
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -20,9 +21,9 @@ const id = '4c0f8a8e-5d1e-4f4e-9d8e-2b7a1c3d4e5f';
 describe('convertEstimateInputSchema', () => {
   const schedule = (fields: Record<string, unknown> = {}) => ({ itemId: 'p1', instanceDate: '2026-05-04', ...fields });
 
-  it('fills the SPEC.md §3 defaults; a one-time service has one visit', () => {
+  it('fills the SPEC.md §3 defaults; a one-time service has one visit, billed per visit', () => {
     expect(convertEstimateInputSchema.parse({ schedules: [schedule({ jobType: 'one-time', frequency: 'weekly', visitCount: 9 })] })).toEqual({
-      schedules: [{ itemId: 'p1', jobType: 'one-time', instanceDate: '2026-05-04', frequency: null, visitCount: 1, roundId: null }],
+      schedules: [{ itemId: 'p1', jobType: 'one-time', instanceDate: '2026-05-04', frequency: null, visitCount: 1, roundId: null, billingMethod: 'per_visit' }],
       priority: 'medium',
       flexible: true,
       createWorkOrder: false,
@@ -43,6 +44,7 @@ describe('convertEstimateInputSchema', () => {
     [{ schedules: [schedule({ jobType: 'one-time', instanceDate: '2026-02-30' })] }, 'schedules.0.instanceDate: Enter a valid date (YYYY-MM-DD)'],
     [{ schedules: [schedule({ jobType: 'recurring' })] }, `schedules.0.frequency: ${FREQUENCY_REQUIRED_MESSAGE}`],
     [{ schedules: [schedule({ jobType: 'sometimes' })] }, 'schedules.0.jobType: Job type must be one-time or recurring'],
+    [{ schedules: [schedule({ jobType: 'one-time', billingMethod: 'barter' })] }, `schedules.0.billingMethod: ${BILLING_METHOD_MESSAGE}`],
     [{ schedules: [schedule({ jobType: 'recurring', frequency: 'daily' })] }, 'schedules.0.frequency: Frequency must be weekly, biweekly, every_4_weeks or monthly'],
     [{ schedules: [schedule({ jobType: 'recurring', frequency: 'weekly', visitCount: 61 })] }, 'schedules.0.visitCount: Number of visits must be at most 60'],
     [{ schedules: [schedule({ jobType: 'recurring', frequency: 'weekly', visitCount: 2.5 })] }, 'schedules.0.visitCount: Number of visits must be a whole number'],
