@@ -52,6 +52,7 @@ import databaseHealthPlugin from './plugins/database-health';
 import errorsPlugin, { sendError } from './plugins/errors';
 import idempotencyPlugin from './plugins/idempotency';
 import mailPlugin from './plugins/mail';
+import queuePlugin from './plugins/queue';
 import rateLimitPlugin from './plugins/rate-limit';
 import spaPlugin from './plugins/spa';
 import storableTextPlugin, { noteJsonBodyText } from './plugins/storable-text';
@@ -155,6 +156,8 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(storableTextPlugin);
   await app.register(afterReplyPlugin);
   await app.register(authPlugin, { db: database.db, jwtSecret });
+  // Durable background work; main.ts starts polling once the server listens (tests drain it themselves).
+  await app.register(queuePlugin, { db: database.db, pollMs: config.queuePollMs });
   await app.register(mailPlugin, { db: database.db, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom });
 
   // ── Modules: every /api/v2 route needs a session unless it is marked public; creates honour Idempotency-Key ──
