@@ -25,6 +25,7 @@ import equipmentRoutes from './modules/equipment/equipment.routes';
 import estimatesRoutes from './modules/estimates/estimates.routes';
 import healthRoutes from './modules/health/health.routes';
 import incomeDivisionsRoutes from './modules/income-divisions/income-divisions.routes';
+import batchSendRoutes from './modules/invoices/batch-send.routes';
 import creditNotesRoutes from './modules/invoices/credit-notes.routes';
 import invoicesRoutes from './modules/invoices/invoices.routes';
 import paymentsRoutes from './modules/invoices/payments.routes';
@@ -206,6 +207,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
         await office.register(invoicesRoutes);
         await office.register(paymentsRoutes);
         await office.register(creditNotesRoutes);
+        await office.register(batchSendRoutes);
       });
     },
     { prefix: API_BASE_PATH },

@@ -181,7 +181,8 @@ export function createJobQueue({ db, log, pollMs = 1_000, leaseSeconds = DEFAULT
     } catch (error) {
       const message = String((error as Error)?.message ?? error).slice(0, 1_000);
       const final = error instanceof PermanentJobError || job.attempts >= job.maxAttempts;
-      if (!(error instanceof PermanentJobError)) log.error({ err: error, jobId: row.id, kind: row.kind, attempts: job.attempts }, 'background job failed');
+      // A permanent refusal is the job's answer, not a fault; one with a cause hides a fault worth reading.
+      if (!(error instanceof PermanentJobError) || error.cause !== undefined) log.error({ err: error, jobId: row.id, kind: row.kind, attempts: job.attempts }, 'background job failed');
       await db
         .update(backgroundJobs)
         .set(
