@@ -27,6 +27,7 @@ import healthRoutes from './modules/health/health.routes';
 import incomeDivisionsRoutes from './modules/income-divisions/income-divisions.routes';
 import batchSendRoutes from './modules/invoices/batch-send.routes';
 import creditNotesRoutes from './modules/invoices/credit-notes.routes';
+import remindersJobs from './modules/invoices/reminders.jobs';
 import invoicesRoutes from './modules/invoices/invoices.routes';
 import paymentsRoutes from './modules/invoices/payments.routes';
 import jobsRoutes from './modules/jobs/jobs.routes';
@@ -208,6 +209,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
         await office.register(paymentsRoutes);
         await office.register(creditNotesRoutes);
         await office.register(batchSendRoutes);
+        await office.register(remindersJobs);
       });
     },
     { prefix: API_BASE_PATH },
