@@ -25,7 +25,9 @@ import equipmentRoutes from './modules/equipment/equipment.routes';
 import estimatesRoutes from './modules/estimates/estimates.routes';
 import healthRoutes from './modules/health/health.routes';
 import incomeDivisionsRoutes from './modules/income-divisions/income-divisions.routes';
+import batchSendRoutes from './modules/invoices/batch-send.routes';
 import creditNotesRoutes from './modules/invoices/credit-notes.routes';
+import remindersJobs from './modules/invoices/reminders.jobs';
 import invoicesRoutes from './modules/invoices/invoices.routes';
 import paymentsRoutes from './modules/invoices/payments.routes';
 import jobsRoutes from './modules/jobs/jobs.routes';
@@ -52,6 +54,7 @@ import databaseHealthPlugin from './plugins/database-health';
 import errorsPlugin, { sendError } from './plugins/errors';
 import idempotencyPlugin from './plugins/idempotency';
 import mailPlugin from './plugins/mail';
+import queuePlugin from './plugins/queue';
 import rateLimitPlugin from './plugins/rate-limit';
 import spaPlugin from './plugins/spa';
 import storableTextPlugin, { noteJsonBodyText } from './plugins/storable-text';
@@ -155,6 +158,8 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(storableTextPlugin);
   await app.register(afterReplyPlugin);
   await app.register(authPlugin, { db: database.db, jwtSecret });
+  // Durable background work; main.ts starts polling once the server listens (tests drain it themselves).
+  await app.register(queuePlugin, { db: database.db, pollMs: config.queuePollMs });
   await app.register(mailPlugin, { db: database.db, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom });
 
   // ── Modules: every /api/v2 route needs a session unless it is marked public; creates honour Idempotency-Key ──
@@ -203,6 +208,8 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
         await office.register(invoicesRoutes);
         await office.register(paymentsRoutes);
         await office.register(creditNotesRoutes);
+        await office.register(batchSendRoutes);
+        await office.register(remindersJobs);
       });
     },
     { prefix: API_BASE_PATH },

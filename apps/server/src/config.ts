@@ -66,6 +66,7 @@ const envSchema = z
         .optional(),
     ),
     MAP_TILE_ATTRIBUTION: z.string().trim().default(''),
+    QUEUE_POLL_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int('must be a whole number').min(0).max(60_000).default(1_000),
   });
 
 export interface Config {
@@ -95,6 +96,11 @@ export interface Config {
   checkResponses: boolean;
   /** The tile server the map picker draws from (MAP_TILE_URL); null: no map, coordinates are typed or imported. */
   mapTiles: MapTiles | null;
+  /**
+   * How often this instance looks for due background jobs (QUEUE_POLL_MS, default 1000). 0: it runs none — it still
+   * queues them, for other instances to run.
+   */
+  queuePollMs: number;
 }
 
 export class ConfigError extends Error {
@@ -134,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     checkResponses: e.CHECK_RESPONSES,
     mapTiles: e.MAP_TILE_URL ? { urlTemplate: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION } : null,
+    queuePollMs: e.QUEUE_POLL_MS,
   };
 }
 

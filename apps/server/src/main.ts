@@ -28,6 +28,8 @@ async function main(): Promise<void> {
     // PGlite has no autovacuum: keep the embedded database's statistics and visibility map current ourselves.
     const stopMaintenance = startEmbeddedMaintenance(database, (message, error) => app.log.error({ err: error }, message));
     const { port } = app.server.address() as AddressInfo;
+    // Background jobs (e-mail, batch sends, reminders) run on every instance unless QUEUE_POLL_MS=0.
+    if (config.queuePollMs > 0) app.queue.start();
 
     if (demo) {
       console.log(

@@ -30,3 +30,10 @@ export function createdResponses<T extends z.ZodType>(data: T, errorStatuses: re
   for (const status of errorStatuses) errors[status] = errorEnvelopeSchema;
   return { 201: successEnvelope(data), ...errors };
 }
+
+/** Response schemas for work accepted to run in the background: 202 Accepted with where it stands. */
+export function acceptedResponses<T extends z.ZodType>(data: T, errorStatuses: readonly number[] = []) {
+  const errors: Record<number, typeof errorEnvelopeSchema> = {};
+  for (const status of errorStatuses) errors[status] = errorEnvelopeSchema;
+  return { 202: successEnvelope(data), ...errors };
+}

@@ -1,50 +1,13 @@
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aCompany } from '../test/builders';
 import { messagesTo } from '../test/outbox';
+import { aClosedPort, startSmtpPeer } from '../test/smtp-peer';
 import { startTestApp, TEST_PUBLIC_URL, type TestApp } from '../test/test-app';
 import { openTestDatabase, type TestDatabase } from '../test/test-database';
 import { eq } from 'drizzle-orm';
 import { outboxMessages } from '../db/schema';
 import { createMailer } from './mail';
-
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP peer on a free port, recording what it receives. */
-async function startSmtpPeer() {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { received, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-/** A port nothing listens on. */
-async function aClosedPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 // The three apps below share one database.
 let shared: TestDatabase;

@@ -4,6 +4,22 @@ import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
 import { outboxMessages } from '../db/schema';
+import { createJobQueue, PermanentJobError, type Job, type JobQueue } from './queue';
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
+/**
+ * A file the delivery makes again when it runs (an invoice's PDF): `kind` names a builder registered with
+ * `registerAttachment`, `id` what it builds from. The bytes never wait in the database; a retry renders them afresh.
+ */
+export interface MailAttachmentRef {
+  kind: string;
+  id: string;
+}
 
 export interface MailMessage {
   /** The company the message belongs to, so its admins see it in their outbox. */
@@ -14,17 +30,26 @@ export interface MailMessage {
   html?: string;
   /** The link the message carries, logged when there is no SMTP server so an operator can still use it. */
   link?: string;
+  /** Files re-made at delivery (preferred: nothing large is stored). */
+  attach?: MailAttachmentRef[];
   /**
-   * Files sent with the message over SMTP (a proposal's PDF). The outbox keeps the message's text, which names
-   * them, not their bytes: whatever is attached can be downloaded again from where it came from.
+   * Files given as bytes (a proposal's PDF), sent over SMTP. The outbox keeps the message's text, which names them,
+   * not their bytes; the delivery job carries them until it is done.
    */
-  attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
+  attachments?: MailAttachment[];
 }
 
+/** Makes an attachment again from its reference; the message's company is given so it never reads another's. */
+export type AttachmentBuilder = (ref: MailAttachmentRef, companyId: string | null) => Promise<MailAttachment>;
+
 export interface Mailer {
-  /** Writes the message to the outbox; with SMTP it is then delivered in the background. */
-  send(message: MailMessage): Promise<{ id: string }>;
-  /** Resolves when every delivery started so far has finished (tests, shutdown). */
+  /**
+   * Writes the message to the outbox through `executor` (the caller's transaction, so the message exists only if the
+   * business write commits). With SMTP a 'mail.deliver' job is queued in the same write and delivers it.
+   */
+  send(message: MailMessage, executor?: Db): Promise<{ id: string }>;
+  registerAttachment(kind: string, builder: AttachmentBuilder): void;
+  /** Resolves when every delivery due so far has been tried (tests). */
   idle(): Promise<void>;
   close(): Promise<void>;
 }
@@ -34,44 +59,72 @@ interface MailerOptions {
   smtpUrl: string | undefined;
   mailFrom: string;
   log: FastifyBaseLogger;
+  /** The server's job queue; a mailer made on its own (scripts, tests) keeps a queue of its own over `db`. */
+  queue?: JobQueue;
+}
+
+export const MAIL_DELIVER_JOB = 'mail.deliver';
+
+interface DeliverPayload {
+  outboxMessageId: string;
+  attach?: MailAttachmentRef[];
+  files?: Array<{ filename: string; contentType: string; base64: string }>;
 }
 
 /**
- * Every e-mail lands in outbox_messages. With SMTP_URL nodemailer delivers it and the row records
- * sent/failed; without it the row is 'kept' and one log line carries the link — never a silent no-op.
+ * Every e-mail lands in outbox_messages. With SMTP_URL a durable job delivers it and the row records sent, or failed
+ * with the error (the job retries with backoff, so a failed row can still become sent); a crash leaves the job queued,
+ * and the next server to start delivers it. Without SMTP_URL the row is 'kept' and one log line carries the link —
+ * never a silent no-op.
  */
-export function createMailer({ db, smtpUrl, mailFrom, log }: MailerOptions): Mailer {
+export function createMailer({ db, smtpUrl, mailFrom, log, queue: serverQueue }: MailerOptions): Mailer {
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
-  const deliveries = new Set<Promise<void>>();
+  const queue = serverQueue ?? createJobQueue({ db, log });
+  const builders = new Map<string, AttachmentBuilder>();
 
-  async function deliver(id: string, message: MailMessage): Promise<void> {
-    if (!transport) return;
+  async function deliver(job: Job): Promise<void> {
+    if (!transport) throw new PermanentJobError('SMTP_URL is not set on the server that ran the delivery');
+    const payload = job.payload as unknown as DeliverPayload;
+    const [row] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, payload.outboxMessageId)).limit(1);
+    // Sent already (the job ran twice), or gone with its company: nothing to do.
+    if (!row || row.status === 'sent' || row.status === 'kept') return;
     try {
+      const rebuilt = await Promise.all(
+        (payload.attach ?? []).map((ref) => {
+          const builder = builders.get(ref.kind);
+          if (!builder) throw new Error(`No attachment builder for ${ref.kind}`);
+          return builder(ref, row.companyId);
+        }),
+      );
+      const given = (payload.files ?? []).map((file) => ({ filename: file.filename, contentType: file.contentType, content: Buffer.from(file.base64, 'base64') }));
       await transport.sendMail({
         from: mailFrom,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-        attachments: message.attachments,
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html ?? undefined,
+        attachments: [...rebuilt, ...given],
       });
       await db
         .update(outboxMessages)
         .set({ status: 'sent', sentAt: new Date(), attempts: sql`${outboxMessages.attempts} + 1`, lastError: null })
-        .where(eq(outboxMessages.id, id));
+        .where(eq(outboxMessages.id, row.id));
     } catch (error) {
-      log.error({ err: error, outboxMessageId: id }, 'mail delivery failed');
+      log.error({ err: error, outboxMessageId: row.id, attempt: job.attempts }, 'mail delivery failed');
+      // The outbox shows the failure at once; the job tries again later, and a later success makes the row sent.
       await db
         .update(outboxMessages)
         .set({ status: 'failed', attempts: sql`${outboxMessages.attempts} + 1`, lastError: String((error as Error).message ?? error).slice(0, 1000) })
-        .where(eq(outboxMessages.id, id))
-        .catch((updateError: unknown) => log.error({ err: updateError }, 'could not record the mail failure'));
+        .where(eq(outboxMessages.id, row.id));
+      throw error;
     }
   }
 
+  if (transport) queue.register(MAIL_DELIVER_JOB, deliver);
+
   return {
-    async send(message) {
-      const [row] = await db
+    async send(message, executor = db) {
+      const [row] = await executor
         .insert(outboxMessages)
         .values({
           companyId: message.companyId,
@@ -90,16 +143,26 @@ export function createMailer({ db, smtpUrl, mailFrom, log }: MailerOptions): Mai
         );
         return { id };
       }
-      // Delivery runs after the answer: an SMTP round trip must not make answers slower (or tell who has an account).
-      const delivery = deliver(id, message).finally(() => deliveries.delete(delivery));
-      deliveries.add(delivery);
+      const payload: DeliverPayload = {
+        outboxMessageId: id,
+        ...(message.attach?.length ? { attach: message.attach } : {}),
+        ...(message.attachments?.length
+          ? { files: message.attachments.map((file) => ({ filename: file.filename, contentType: file.contentType, base64: file.content.toString('base64') })) }
+          : {}),
+      };
+      // Delivery runs on the queue, after the answer: an SMTP round trip must not make answers slower (or tell who
+      // has an account).
+      await queue.enqueue(executor, { kind: MAIL_DELIVER_JOB, companyId: message.companyId, payload: payload as unknown as Record<string, unknown>, documentId: id });
       return { id };
     },
+    registerAttachment(kind, builder) {
+      builders.set(kind, builder);
+    },
     async idle() {
-      while (deliveries.size > 0) await Promise.allSettled([...deliveries]);
+      if (transport) await queue.drain({ kinds: [MAIL_DELIVER_JOB] });
     },
     async close() {
-      await this.idle();
+      if (!serverQueue) await queue.stop();
       transport?.close();
     },
   };
@@ -111,10 +174,10 @@ declare module 'fastify' {
   }
 }
 
-async function mailPlugin(app: FastifyInstance, options: Omit<MailerOptions, 'log'>) {
-  const mailer = createMailer({ ...options, log: app.log });
+async function mailPlugin(app: FastifyInstance, options: Omit<MailerOptions, 'log' | 'queue'>) {
+  const mailer = createMailer({ ...options, log: app.log, queue: app.queue });
   app.decorate('mail', mailer);
   app.addHook('onClose', async () => mailer.close());
 }
 
-export default fp(mailPlugin, { name: 'mail', fastify: '5.x' });
+export default fp(mailPlugin, { name: 'mail', fastify: '5.x', dependencies: ['queue'] });

@@ -9,3 +9,4 @@ export * from './money-format';
 export * from './list-delta';
 export * from './list-merge';
 export * from './web-mercator';
+export * from './retry-backoff';

@@ -11,7 +11,7 @@ import {
 } from '@groundwork/domain/invoices';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { creditNotes, customerProperties, customers, invoiceNumberCounters, invoices, invoiceSettings, paymentAllocations, payments } from '../../db/schema';
+import { creditNotes, customerProperties, customers, invoiceNumberCounters, invoiceReminders, invoices, invoiceSettings, paymentAllocations, payments } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { addressLines } from '../../lib/public-company';
 
@@ -176,6 +176,11 @@ export async function readInvoice(executor: Db, companyId: string, id: string, t
     .from(creditNotes)
     .where(and(eq(creditNotes.companyId, companyId), eq(creditNotes.invoiceId, id)))
     .orderBy(asc(creditNotes.number));
+  const reminders = await executor
+    .select({ sentAt: invoiceReminders.sentAt, to: invoiceReminders.sentTo })
+    .from(invoiceReminders)
+    .where(and(eq(invoiceReminders.companyId, companyId), eq(invoiceReminders.invoiceId, id)))
+    .orderBy(asc(invoiceReminders.sentAt), asc(invoiceReminders.step));
   const linked = row.status !== 'draft' && row.status !== 'void';
   return {
     ...invoiceListView(row, names, today),
@@ -194,9 +199,9 @@ export async function readInvoice(executor: Db, companyId: string, id: string, t
       amount: Number(amount),
     })),
     creditNotes: credits.map((note) => ({ id: note.id, number: note.number, issueDate: note.issueDate, amount: Number(note.appliedToInvoice) })),
-    // Refunds and overdue reminders come with their own slices of the invoices work; none exist before them.
+    // Refunds come with their own slice of the invoices work; none exist before it.
     refunds: [],
-    reminders: [],
+    reminders: reminders.map((reminder) => ({ sentAt: reminder.sentAt.toISOString(), to: reminder.to })),
     publicUrl: linked ? publicInvoiceUrl(publicUrl, row.publicToken) : null,
   };
 }

@@ -19,7 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { sendLinkLogo } from '../../lib/public-company';
 import { createdResponses, ok, responses } from '../../lib/responses';
-import { createInvoicesService, type InvoicePdf } from './invoices.service';
+import { createInvoicesService, INVOICE_PDF_ATTACHMENT, type InvoicePdf } from './invoices.service';
 
 const secured = [{ bearerAuth: [] }];
 const tags = ['invoices'];
@@ -44,6 +44,8 @@ function sendPdf(reply: FastifyReply, { number, pdf }: InvoicePdf) {
 const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   // Online payment (Stripe) comes with its own slice of the invoices work; until then public invoices offer no Pay now.
   const service = createInvoicesService({ db: app.database.db, mail: app.mail, publicUrl: app.config.publicUrl, onlinePayments: false, log: app.log });
+  // The PDF an invoice e-mail carries is rendered when the delivery job runs (nothing large waits in the database).
+  app.mail.registerAttachment(INVOICE_PDF_ATTACHMENT, (ref, companyId) => service.mailAttachment(companyId, ref.id));
 
   app.get(
     '/invoices/settings',

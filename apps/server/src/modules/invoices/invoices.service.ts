@@ -42,7 +42,8 @@ import { pageTotal } from '../../lib/page-total';
 import { addressLines, companyFacts, mainLogo, pdfLogo, type CompanyLogo } from '../../lib/public-company';
 import { isSameVersion } from '../../lib/stale-write';
 import type { RequestContext } from '../../plugins/auth';
-import type { Mailer } from '../../plugins/mail';
+import type { MailAttachment, Mailer } from '../../plugins/mail';
+import { PermanentJobError } from '../../plugins/queue';
 import { invoiceEmail } from './invoice-emails';
 import { renderInvoicePdf } from './invoice-pdf';
 import {
@@ -68,6 +69,18 @@ const missingTerms = () =>
   });
 
 type CustomerRow = typeof customers.$inferSelect;
+
+/** The mail attachment kind that renders an invoice's PDF at delivery. */
+export const INVOICE_PDF_ATTACHMENT = 'invoice_pdf';
+
+/** How one invoice is sent: by e-mail (to the customer's address unless `to`), or only marked as sent. */
+export interface SendOneInvoice {
+  delivery: 'email' | 'mark_sent';
+  to?: string | null;
+  message: string;
+  /** The version the office loaded (the single send); a batch send has none. */
+  updatedAt?: string;
+}
 
 export interface InvoicePdf {
   number: number;
@@ -248,6 +261,53 @@ export function createInvoicesService({
     return { number: row.number, pdf: await renderInvoicePdf({ invoice, logo: await pdfLogo(db, row.companyId, logoType, log) }) };
   }
 
+  /**
+   * Sends one invoice: POST /invoices/{id}/send and each job of a batch send. `updatedAt` (when given) must match:
+   * stale → 409. By e-mail the recipient is `to`, else the customer's address (422 INVOICE_NO_EMAIL_MESSAGE when there
+   * is none); the e-mail goes through the mailer inside the transaction, its PDF attached when it is delivered.
+   */
+  async function sendOne(companyId: string, id: string, input: SendOneInvoice): Promise<void> {
+    await db.transaction(async (tx) => {
+      const current = await lockedInvoice(tx, companyId, id);
+      if (input.updatedAt !== undefined && !isSameVersion(current.updatedAt, input.updatedAt)) throw new AppError('CONFLICT');
+      if (current.status !== 'draft' && current.status !== 'sent') throw new AppError('BUSINESS_RULE', INVOICE_NOT_SENDABLE_MESSAGE);
+      const customer = await companyCustomer(tx, companyId, current.customerId);
+      const to = input.delivery === 'email' ? (input.to ?? (customer.email || null)) : null;
+      if (input.delivery === 'email' && !to) throw new AppError('BUSINESS_RULE', INVOICE_NO_EMAIL_MESSAGE, { fieldErrors: { to: [INVOICE_NO_EMAIL_MESSAGE] } });
+      if (current.status === 'sent' && input.delivery === 'mark_sent') return;
+      const [row] = await tx
+        .update(invoices)
+        .set({ status: 'sent', sentAt: current.sentAt ?? new Date(), updatedAt: bumped(current.updatedAt) })
+        .where(and(eq(invoices.companyId, companyId), eq(invoices.id, id)))
+        .returning();
+      if (!to || !row) return;
+      // Inside the transaction, through tx: PGlite has one connection, and the e-mail must exist only if the invoice
+      // is sent.
+      const company = await companyFacts(tx, companyId);
+      const link = publicInvoiceUrl(publicUrl, row.publicToken);
+      await mail.send(
+        {
+          companyId,
+          to,
+          link,
+          attach: [{ kind: INVOICE_PDF_ATTACHMENT, id }],
+          ...invoiceEmail({
+            number: row.number,
+            companyName: company.company.name,
+            clientName: customer.displayName,
+            message: input.message,
+            total: Number(row.total),
+            balance: Number(row.balance),
+            dueOn: longDate(row.dueDate),
+            link,
+            attachment: invoiceFileName(row.number),
+          }),
+        },
+        tx,
+      );
+    });
+  }
+
   const read = async (ctx: RequestContext, id: string): Promise<Invoice> => readInvoice(db, ctx.companyId, id, await companyToday(db, ctx.companyId), publicUrl);
 
   return {
@@ -364,58 +424,27 @@ export function createInvoicesService({
 
     /**
      * A draft becomes sent (its issue date stays); an unpaid sent invoice can be e-mailed again. The e-mail carries the
-     * public link and goes through the mailer (SMTP, or the outbox) after the commit.
+     * public link and is written to the outbox (and queued for SMTP) in the same transaction as the status change.
      */
     async send(ctx: RequestContext, id: string, input: SendInvoiceValues): Promise<Invoice> {
-      const { row, to } = await db.transaction(async (tx) => {
-        const current = await lockedInvoice(tx, ctx.companyId, id);
-        if (!isSameVersion(current.updatedAt, input.updatedAt)) throw new AppError('CONFLICT');
-        if (current.status !== 'draft' && current.status !== 'sent') throw new AppError('BUSINESS_RULE', INVOICE_NOT_SENDABLE_MESSAGE);
-        let recipient: string | null = null;
-        if (input.delivery === 'email') {
-          const customer = await companyCustomer(tx, ctx.companyId, current.customerId);
-          recipient = input.to ?? (customer.email || null);
-          if (!recipient) throw new AppError('BUSINESS_RULE', INVOICE_NO_EMAIL_MESSAGE, { fieldErrors: { to: [INVOICE_NO_EMAIL_MESSAGE] } });
-        }
-        if (current.status === 'sent' && input.delivery === 'mark_sent') return { row: current, to: null };
-        const now = new Date();
-        const [updated] = await tx
-          .update(invoices)
-          .set({ status: 'sent', sentAt: current.sentAt ?? now, updatedAt: bumped(current.updatedAt) })
-          .where(and(eq(invoices.companyId, ctx.companyId), eq(invoices.id, id)))
-          .returning();
-        return { row: updated ?? current, to: recipient };
-      });
-      // After the commit: the outbox write uses the pool (PGlite has one connection, held by the transaction).
-      if (to) {
-        const company = await companyFacts(db, ctx.companyId);
-        const [customer] = await db
-          .select({ displayName: customers.displayName })
-          .from(customers)
-          .where(and(eq(customers.companyId, ctx.companyId), eq(customers.id, row.customerId)))
-          .limit(1);
-        const link = publicInvoiceUrl(publicUrl, row.publicToken);
-        const { pdf } = await pdfOf(row);
-        const attachment = invoiceFileName(row.number);
-        await mail.send({
-          companyId: ctx.companyId,
-          to,
-          link,
-          attachments: [{ filename: attachment, content: pdf, contentType: 'application/pdf' }],
-          ...invoiceEmail({
-            number: row.number,
-            companyName: company.company.name,
-            clientName: customer?.displayName ?? '',
-            message: input.message,
-            total: Number(row.total),
-            balance: Number(row.balance),
-            dueOn: longDate(row.dueDate),
-            link,
-            attachment,
-          }),
-        });
-      }
+      await sendOne(ctx.companyId, id, input);
       return read(ctx, id);
+    },
+
+    sendOne,
+
+    /** The PDF attached to the invoice e-mail, rendered when the delivery runs (mail's 'invoice_pdf' attachment). */
+    async mailAttachment(companyId: string | null, id: string): Promise<MailAttachment> {
+      const [row] = companyId
+        ? await db
+            .select()
+            .from(invoices)
+            .where(and(eq(invoices.companyId, companyId), eq(invoices.id, id)))
+            .limit(1)
+        : [];
+      if (!row) throw new PermanentJobError(INVOICE_NOT_FOUND_MESSAGE);
+      const { number, pdf } = await pdfOf(row);
+      return { filename: invoiceFileName(number), content: pdf, contentType: 'application/pdf' };
     },
 
     /** A draft, or a sent invoice nothing was paid or credited on, is voided: it keeps its number and the reason. */
