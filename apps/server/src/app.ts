@@ -25,6 +25,8 @@ import equipmentRoutes from './modules/equipment/equipment.routes';
 import estimatesRoutes from './modules/estimates/estimates.routes';
 import healthRoutes from './modules/health/health.routes';
 import incomeDivisionsRoutes from './modules/income-divisions/income-divisions.routes';
+import assistantRoutes from './modules/invoices/assistant.routes';
+import billingRoutes from './modules/invoices/billing.routes';
 import creditNotesRoutes from './modules/invoices/credit-notes.routes';
 import invoicesRoutes from './modules/invoices/invoices.routes';
 import paymentsRoutes from './modules/invoices/payments.routes';
@@ -203,6 +205,8 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
         await office.register(invoicesRoutes);
         await office.register(paymentsRoutes);
         await office.register(creditNotesRoutes);
+        await office.register(billingRoutes);
+        await office.register(assistantRoutes);
       });
     },
     { prefix: API_BASE_PATH },
