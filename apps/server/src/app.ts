@@ -26,6 +26,8 @@ import estimatesRoutes from './modules/estimates/estimates.routes';
 import healthRoutes from './modules/health/health.routes';
 import incomeDivisionsRoutes from './modules/income-divisions/income-divisions.routes';
 import batchSendRoutes from './modules/invoices/batch-send.routes';
+import assistantRoutes from './modules/invoices/assistant.routes';
+import billingRoutes from './modules/invoices/billing.routes';
 import creditNotesRoutes from './modules/invoices/credit-notes.routes';
 import remindersJobs from './modules/invoices/reminders.jobs';
 import invoicesRoutes from './modules/invoices/invoices.routes';
@@ -210,6 +212,8 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
         await office.register(creditNotesRoutes);
         await office.register(batchSendRoutes);
         await office.register(remindersJobs);
+        await office.register(billingRoutes);
+        await office.register(assistantRoutes);
       });
     },
     { prefix: API_BASE_PATH },

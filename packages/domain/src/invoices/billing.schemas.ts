@@ -289,6 +289,9 @@ export const batchSkippedMessages = {
   overEstimate: 'Over the estimate: confirm it to bill it anyway, or bill only what is left.',
 } as const;
 
+/** A batch item of the company that has nothing waiting: not completed, its month not come, or billed another way. */
+export const BATCH_NOT_READY_TO_BILL_MESSAGE = 'Nothing of this is waiting to be billed: the work is not completed, its month has not come, or the job is billed another way.';
+
 /**
  * POST /invoices/batch: drafts for the items chosen, numbered in order, all in one transaction per draft. An item
  * already billed (by another batch at the same moment), blocked by its pre-flight status, or over the estimate

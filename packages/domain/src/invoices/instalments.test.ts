@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { instalmentLineDescription, instalmentSchedule, instalmentsDue, isCalendarMonth, monthLabel, monthOf, monthsOfVisits } from './instalments';
+import { instalmentLineDescription, instalmentReadyOn, instalmentSchedule, instalmentsDue, isCalendarMonth, monthLabel, monthOf, monthsOfVisits } from './instalments';
 
 const season = ['2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10'];
 
@@ -85,5 +85,14 @@ describe('monthsOfVisits', () => {
   it('gives the months a season falls in, in order, each once', () => {
     expect(monthsOfVisits(['2026-06-29', '2026-05-04', '2026-05-11', '2026-07-06', '2026-06-01'])).toEqual(['2026-05', '2026-06', '2026-07']);
     expect(monthsOfVisits([])).toEqual([]);
+  });
+});
+
+describe('instalmentReadyOn', () => {
+  it('a month is ready from its issue day on, and a missed month stays ready', () => {
+    expect(instalmentReadyOn('2026-06', 15, '2026-06-14')).toBe(false);
+    expect(instalmentReadyOn('2026-06', 15, '2026-06-15')).toBe(true);
+    expect(instalmentReadyOn('2026-05', 28, '2026-06-01')).toBe(true);
+    expect(instalmentReadyOn('2026-07', 1, '2026-06-30')).toBe(false);
   });
 });

@@ -63,3 +63,13 @@ export function monthLabel(month: string): string {
 export function instalmentLineDescription(serviceName: string, month: string, index: number, count: number): string {
   return `${serviceName} — ${monthLabel(month)} instalment (${index + 1} of ${count})`;
 }
+
+/**
+ * Whether a month's instalment is ready to bill on `today` ('YYYY-MM-DD'): from its issue day (1–28) of that month
+ * on, and ever after (a month missed stays ready until it is billed).
+ */
+export function instalmentReadyOn(month: string, issueDay: number, today: string): boolean {
+  const current = monthOf(today);
+  if (month !== current) return month < current;
+  return Number(today.slice(8, 10)) >= issueDay;
+}

@@ -68,8 +68,9 @@ export function createCreditNotesService({ db }: { db: Db }) {
      * A credit note with the next CN number, priced at its invoice's rate (else the customer's). Against an invoice it
      * takes what is still owed off the balance, and the rest (the invoice was already paid) becomes the customer's
      * credit; all the credit notes of an invoice together never credit more than it billed. The invoice is locked.
+     * `settles.jobId`: the season contract a true-up credit settles (set by the server, never by the client).
      */
-    async create(ctx: RequestContext, input: CreateCreditNoteValues): Promise<CreditNote> {
+    async create(ctx: RequestContext, input: CreateCreditNoteValues, settles: { jobId?: string | null } = {}): Promise<CreditNote> {
       const [customer] = await db
         .select({ id: customers.id, displayName: customers.displayName, taxCategoryId: customers.taxCategoryId })
         .from(customers)
@@ -130,6 +131,7 @@ export function createCreditNotesService({ db }: { db: Db }) {
             number: await takeNumber(tx, ctx.companyId, 'credit_note'),
             customerId: customer.id,
             invoiceId: invoice?.id ?? null,
+            jobId: settles.jobId ?? null,
             issueDate,
             reason: input.reason,
             lines,

@@ -29,10 +29,10 @@ import {
 } from '@groundwork/domain/invoices';
 import type { Pagination } from '@groundwork/domain/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import { and, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
-import { customerProperties, customers, invoices, invoiceSettings, jobs, type StoredInvoiceLine } from '../../db/schema';
+import { billedItems, customerProperties, customers, invoices, invoiceSettings, jobs, type StoredInvoiceLine } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { clientTaxRate } from '../../lib/client-tax-rate';
 import { containsPattern } from '../../lib/company-lock';
@@ -447,7 +447,7 @@ export function createInvoicesService({
       return { filename: invoiceFileName(number), content: pdf, contentType: 'application/pdf' };
     },
 
-    /** A draft, or a sent invoice nothing was paid or credited on, is voided: it keeps its number and the reason. */
+    /** A draft, or a sent invoice nothing was paid or credited on, is voided: it keeps its number and the reason, and releases the work it billed. */
     async void(ctx: RequestContext, id: string, input: { reason: string; updatedAt: string }): Promise<Invoice> {
       await db.transaction(async (tx) => {
         const current = await lockedInvoice(tx, ctx.companyId, id);
@@ -458,6 +458,11 @@ export function createInvoicesService({
           .update(invoices)
           .set({ status: 'void', voidedAt: new Date(), voidReason: input.reason, updatedAt: bumped(current.updatedAt) })
           .where(and(eq(invoices.companyId, ctx.companyId), eq(invoices.id, id)));
+        // The work it billed is ready to bill again (the assistant lists it; a new invoice can claim it).
+        await tx
+          .update(billedItems)
+          .set({ releasedAt: new Date() })
+          .where(and(eq(billedItems.companyId, ctx.companyId), eq(billedItems.invoiceId, id), isNull(billedItems.releasedAt)));
       });
       return read(ctx, id);
     },
