@@ -28,6 +28,7 @@ import incomeDivisionsRoutes from './modules/income-divisions/income-divisions.r
 import creditNotesRoutes from './modules/invoices/credit-notes.routes';
 import invoicesRoutes from './modules/invoices/invoices.routes';
 import paymentsRoutes from './modules/invoices/payments.routes';
+import refundsRoutes from './modules/invoices/refunds.routes';
 import jobsRoutes from './modules/jobs/jobs.routes';
 import leadSourcesRoutes from './modules/lead-sources/lead-sources.routes';
 import leadsRoutes from './modules/leads/leads.routes';
@@ -203,6 +204,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
         await office.register(invoicesRoutes);
         await office.register(paymentsRoutes);
         await office.register(creditNotesRoutes);
+        await office.register(refundsRoutes);
       });
     },
     { prefix: API_BASE_PATH },

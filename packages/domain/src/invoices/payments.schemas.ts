@@ -37,6 +37,12 @@ export const REFUND_OVER_CREDIT_MESSAGE = "A refund cannot pay back more than th
 export const PAYMENT_RECORD_FAILED = 'Failed to record payment';
 export const CREDIT_NOTE_CREATE_FAILED = 'Failed to create credit note';
 export const REFUND_RECORD_FAILED = 'Failed to record refund';
+export const REFUND_PAYMENT_VOID_MESSAGE = 'A voided payment cannot be refunded.';
+export const PAYMENT_REFUNDED_VOID_MESSAGE = 'Part of this payment was refunded: it cannot be voided. Record a refund or a credit note instead.';
+export const PAYMENT_VOID_AFTER_REFUND_MESSAGE = 'An invoice this payment went to was refunded since: it cannot be voided. Record a credit note instead.';
+export const NO_CREDIT_AVAILABLE_MESSAGE = 'This customer has no credit to apply.';
+export const CREDIT_EXCEEDED_MESSAGE = "The amounts applied add up to more than the customer's credit.";
+export const APPLY_CREDIT_FAILED = 'Failed to apply credit';
 
 // ── Fields ────────────────────────────────────────────────────────────────────────────────
 export const MAX_PAYMENT_ALLOCATIONS = 200;

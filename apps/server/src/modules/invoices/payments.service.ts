@@ -15,6 +15,8 @@ import {
   ONLINE_PAYMENT_VOID_MESSAGE,
   PAYMENT_ALREADY_VOID_MESSAGE,
   PAYMENT_NOT_FOUND_MESSAGE,
+  PAYMENT_REFUNDED_VOID_MESSAGE,
+  PAYMENT_VOID_AFTER_REFUND_MESSAGE,
   paymentReference,
   sumMoney,
   type CustomerLedger,
@@ -28,7 +30,7 @@ import {
 import type { Pagination } from '@groundwork/domain/shared';
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { creditNotes, customers, invoices, paymentAllocations, payments } from '../../db/schema';
+import { creditNotes, customers, invoices, paymentAllocations, payments, refunds } from '../../db/schema';
 import { AppError, type FieldErrors } from '../../lib/app-error';
 import { companyToday } from '../../lib/company-today';
 import { dateIn } from '../../lib/dates';
@@ -247,10 +249,15 @@ export function createPaymentsService({ db }: { db: Db }) {
               .orderBy(asc(invoices.id))
               .for('update')
           : [];
+        // Money refunded out of this payment's credit, or on an invoice it paid, was paid back already: voiding it
+        // as well would take the same money off twice (and leave an invoice paid less than nothing).
+        if (sumMoney([Number(payment.amount), -Number(payment.unapplied), ...allocations.map((allocation) => -Number(allocation.amount))]) > 0)
+          throw new AppError('BUSINESS_RULE', PAYMENT_REFUNDED_VOID_MESSAGE);
         const byId = new Map(locked.map((invoice) => [invoice.id, invoice]));
         for (const allocation of allocations) {
           const invoice = byId.get(allocation.invoiceId);
           if (!invoice) continue;
+          if (Number(allocation.amount) > Number(invoice.amountPaid)) throw new AppError('BUSINESS_RULE', PAYMENT_VOID_AFTER_REFUND_MESSAGE);
           await tx
             .update(invoices)
             .set(paidColumns(invoice, sumMoney([Number(invoice.amountPaid), -Number(allocation.amount)]), invoice.updatedAt))
@@ -301,6 +308,17 @@ export function createPaymentsService({ db }: { db: Db }) {
       }
       for (const note of creditRows)
         sources.push({ id: note.id, date: note.issueDate, kind: 'credit_note', reference: creditNoteLabel(note.number), amount: Number(note.total) });
+      const refundRows = await db
+        .select()
+        .from(refunds)
+        .where(and(eq(refunds.companyId, ctx.companyId), eq(refunds.customerId, customer.id)));
+      const invoiceNumbers = new Map(invoiceRows.map((invoice) => [invoice.id, invoice.number]));
+      for (const refund of refundRows) {
+        // 'Cheque 118 · INV-1042': how it was paid back, and what it was paid back on.
+        const paidOn = refund.invoiceId ? invoiceNumbers.get(refund.invoiceId) : undefined;
+        const how = paymentReference({ method: refund.method as Payment['method'], chequeNumber: refund.chequeNumber, reference: refund.reference });
+        sources.push({ id: refund.id, date: refund.date, kind: 'refund', reference: paidOn === undefined ? how : `${how} · ${invoiceLabel(paidOn)}`, amount: Number(refund.amount) });
+      }
 
       const from = query.from ?? null;
       const before = from ? sources.filter((source) => source.date < from) : [];
@@ -309,7 +327,7 @@ export function createPaymentsService({ db }: { db: Db }) {
       const ledger = customerLedger(within, opening);
       const creditAvailable = sumMoney([
         ...paymentRows.filter((payment) => payment.voidedAt === null).map((payment) => Number(payment.unapplied)),
-        ...creditRows.map((note) => Number(note.toCustomerCredit)),
+        ...creditRows.map((note) => Number(note.creditUnapplied)),
       ]);
       const overdueBalance = sumMoney(
         invoiceRows
