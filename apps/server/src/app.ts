@@ -28,7 +28,9 @@ import incomeDivisionsRoutes from './modules/income-divisions/income-divisions.r
 import creditNotesRoutes from './modules/invoices/credit-notes.routes';
 import invoicesRoutes from './modules/invoices/invoices.routes';
 import paymentsRoutes from './modules/invoices/payments.routes';
+import exportRoutes from './modules/invoices/export.routes';
 import refundsRoutes from './modules/invoices/refunds.routes';
+import statementsRoutes from './modules/invoices/statements.routes';
 import jobsRoutes from './modules/jobs/jobs.routes';
 import leadSourcesRoutes from './modules/lead-sources/lead-sources.routes';
 import leadsRoutes from './modules/leads/leads.routes';
@@ -205,6 +207,8 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
         await office.register(paymentsRoutes);
         await office.register(creditNotesRoutes);
         await office.register(refundsRoutes);
+        await office.register(statementsRoutes);
+        await office.register(exportRoutes);
       });
     },
     { prefix: API_BASE_PATH },

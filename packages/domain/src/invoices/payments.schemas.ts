@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { nullableUuidSchema, optionalText, updatedAtSchema } from '../customers/contact.schemas';
+import { isCalendarDate, nullableUuidSchema, optionalText, updatedAtSchema } from '../customers/contact.schemas';
 import { daysBetween } from '../shared/calendar';
 import { paginationSchema } from '../shared/envelope';
 import { uuidSchema } from '../shared/fields';
@@ -61,7 +61,8 @@ function requireChequeNumber(value: { method: string; chequeNumber: string }, co
 }
 
 function checkPeriod(value: { from?: string | undefined; to?: string | undefined }, context: z.RefinementCtx): void {
-  if (!value.from || !value.to) return;
+  // A malformed end already has its own message; the span is only measured between real dates.
+  if (!value.from || !value.to || !isCalendarDate(value.from) || !isCalendarDate(value.to)) return;
   if (value.from > value.to) context.addIssue({ code: 'custom', path: ['to'], message: 'The end date must be on or after the start date' });
   else if (daysBetween(value.from, value.to) >= MAX_PERIOD_DAYS)
     context.addIssue({ code: 'custom', path: ['to'], message: `Choose at most ${MAX_PERIOD_DAYS} days` });
