@@ -29,6 +29,7 @@ import creditNotesRoutes from './modules/invoices/credit-notes.routes';
 import invoicesRoutes from './modules/invoices/invoices.routes';
 import paymentsRoutes from './modules/invoices/payments.routes';
 import exportRoutes from './modules/invoices/export.routes';
+import onlinePaymentsRoutes from './modules/invoices/online-payments.routes';
 import refundsRoutes from './modules/invoices/refunds.routes';
 import statementsRoutes from './modules/invoices/statements.routes';
 import jobsRoutes from './modules/jobs/jobs.routes';
@@ -209,6 +210,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
         await office.register(refundsRoutes);
         await office.register(statementsRoutes);
         await office.register(exportRoutes);
+        await office.register(onlinePaymentsRoutes);
       });
     },
     { prefix: API_BASE_PATH },

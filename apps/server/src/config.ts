@@ -66,6 +66,10 @@ const envSchema = z
         .optional(),
     ),
     MAP_TILE_ATTRIBUTION: z.string().trim().default(''),
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    /** Stripe's API elsewhere (stripe-mock, a test stand-in): 'http://127.0.0.1:12111'. Unset: api.stripe.com. */
+    STRIPE_API_URL: optionalText.pipe(z.url().optional()),
   });
 
 export interface Config {
@@ -95,6 +99,15 @@ export interface Config {
   checkResponses: boolean;
   /** The tile server the map picker draws from (MAP_TILE_URL); null: no map, coordinates are typed or imported. */
   mapTiles: MapTiles | null;
+  /** Online payment through Stripe: on only when both the secret key and the webhook secret are set. */
+  stripe: StripeConfig | null;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** Where Stripe's API is, when not api.stripe.com (a local stand-in in tests). */
+  apiUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -134,6 +147,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     checkResponses: e.CHECK_RESPONSES,
     mapTiles: e.MAP_TILE_URL ? { urlTemplate: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION } : null,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL } : null,
   };
 }
 

@@ -43,6 +43,8 @@ export const PAYMENT_VOID_AFTER_REFUND_MESSAGE = 'An invoice this payment went t
 export const NO_CREDIT_AVAILABLE_MESSAGE = 'This customer has no credit to apply.';
 export const CREDIT_EXCEEDED_MESSAGE = "The amounts applied add up to more than the customer's credit.";
 export const APPLY_CREDIT_FAILED = 'Failed to apply credit';
+export const ONLINE_PAYMENT_UNAVAILABLE_MESSAGE = 'This invoice cannot be paid online.';
+export const WEBHOOK_SIGNATURE_INVALID_MESSAGE = 'The webhook signature is not valid.';
 
 // ── Fields ────────────────────────────────────────────────────────────────────────────────
 export const MAX_PAYMENT_ALLOCATIONS = 200;
