@@ -32,6 +32,10 @@ import creditNotesRoutes from './modules/invoices/credit-notes.routes';
 import remindersJobs from './modules/invoices/reminders.jobs';
 import invoicesRoutes from './modules/invoices/invoices.routes';
 import paymentsRoutes from './modules/invoices/payments.routes';
+import exportRoutes from './modules/invoices/export.routes';
+import onlinePaymentsRoutes from './modules/invoices/online-payments.routes';
+import refundsRoutes from './modules/invoices/refunds.routes';
+import statementsRoutes from './modules/invoices/statements.routes';
 import jobsRoutes from './modules/jobs/jobs.routes';
 import leadSourcesRoutes from './modules/lead-sources/lead-sources.routes';
 import leadsRoutes from './modules/leads/leads.routes';
@@ -214,6 +218,10 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
         await office.register(remindersJobs);
         await office.register(billingRoutes);
         await office.register(assistantRoutes);
+        await office.register(refundsRoutes);
+        await office.register(statementsRoutes);
+        await office.register(exportRoutes);
+        await office.register(onlinePaymentsRoutes);
       });
     },
     { prefix: API_BASE_PATH },

@@ -67,6 +67,10 @@ const envSchema = z
     ),
     MAP_TILE_ATTRIBUTION: z.string().trim().default(''),
     QUEUE_POLL_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int('must be a whole number').min(0).max(60_000).default(1_000),
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    /** Stripe's API elsewhere (stripe-mock, a test stand-in): 'http://127.0.0.1:12111'. Unset: api.stripe.com. */
+    STRIPE_API_URL: optionalText.pipe(z.url().optional()),
   });
 
 export interface Config {
@@ -101,6 +105,15 @@ export interface Config {
    * queues them, for other instances to run.
    */
   queuePollMs: number;
+  /** Online payment through Stripe: on only when both the secret key and the webhook secret are set. */
+  stripe: StripeConfig | null;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** Where Stripe's API is, when not api.stripe.com (a local stand-in in tests). */
+  apiUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -141,6 +154,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     checkResponses: e.CHECK_RESPONSES,
     mapTiles: e.MAP_TILE_URL ? { urlTemplate: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION } : null,
     queuePollMs: e.QUEUE_POLL_MS,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL } : null,
   };
 }
 

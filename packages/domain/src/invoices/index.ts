@@ -16,3 +16,4 @@ export * from './reminders';
 export * from './season-true-up';
 export * from './ready-to-bill';
 export { formatDollars, sumMoney, type MoneyFormat } from './money';
+export * from './accounting-export';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { nullableUuidSchema, optionalText, updatedAtSchema } from '../customers/contact.schemas';
+import { isCalendarDate, nullableUuidSchema, optionalText, updatedAtSchema } from '../customers/contact.schemas';
 import { daysBetween } from '../shared/calendar';
 import { paginationSchema } from '../shared/envelope';
 import { uuidSchema } from '../shared/fields';
@@ -37,6 +37,14 @@ export const REFUND_OVER_CREDIT_MESSAGE = "A refund cannot pay back more than th
 export const PAYMENT_RECORD_FAILED = 'Failed to record payment';
 export const CREDIT_NOTE_CREATE_FAILED = 'Failed to create credit note';
 export const REFUND_RECORD_FAILED = 'Failed to record refund';
+export const REFUND_PAYMENT_VOID_MESSAGE = 'A voided payment cannot be refunded.';
+export const PAYMENT_REFUNDED_VOID_MESSAGE = 'Part of this payment was refunded: it cannot be voided. Record a refund or a credit note instead.';
+export const PAYMENT_VOID_AFTER_REFUND_MESSAGE = 'An invoice this payment went to was refunded since: it cannot be voided. Record a credit note instead.';
+export const NO_CREDIT_AVAILABLE_MESSAGE = 'This customer has no credit to apply.';
+export const CREDIT_EXCEEDED_MESSAGE = "The amounts applied add up to more than the customer's credit.";
+export const APPLY_CREDIT_FAILED = 'Failed to apply credit';
+export const ONLINE_PAYMENT_UNAVAILABLE_MESSAGE = 'This invoice cannot be paid online.';
+export const WEBHOOK_SIGNATURE_INVALID_MESSAGE = 'The webhook signature is not valid.';
 
 // ── Fields ────────────────────────────────────────────────────────────────────────────────
 export const MAX_PAYMENT_ALLOCATIONS = 200;
@@ -55,7 +63,8 @@ function requireChequeNumber(value: { method: string; chequeNumber: string }, co
 }
 
 function checkPeriod(value: { from?: string | undefined; to?: string | undefined }, context: z.RefinementCtx): void {
-  if (!value.from || !value.to) return;
+  // A malformed end already has its own message; the span is only measured between real dates.
+  if (!value.from || !value.to || !isCalendarDate(value.from) || !isCalendarDate(value.to)) return;
   if (value.from > value.to) context.addIssue({ code: 'custom', path: ['to'], message: 'The end date must be on or after the start date' });
   else if (daysBetween(value.from, value.to) >= MAX_PERIOD_DAYS)
     context.addIssue({ code: 'custom', path: ['to'], message: `Choose at most ${MAX_PERIOD_DAYS} days` });

@@ -11,7 +11,7 @@ import {
 } from '@groundwork/domain/invoices';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { creditNotes, customerProperties, customers, invoiceNumberCounters, invoiceReminders, invoices, invoiceSettings, paymentAllocations, payments } from '../../db/schema';
+import { creditNoteAllocations, creditNotes, customerProperties, customers, invoiceNumberCounters, invoiceReminders, invoices, invoiceSettings, paymentAllocations, payments, refunds } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { addressLines } from '../../lib/public-company';
 
@@ -181,6 +181,17 @@ export async function readInvoice(executor: Db, companyId: string, id: string, t
     .from(invoiceReminders)
     .where(and(eq(invoiceReminders.companyId, companyId), eq(invoiceReminders.invoiceId, id)))
     .orderBy(asc(invoiceReminders.sentAt), asc(invoiceReminders.step));
+  const appliedCredits = await executor
+    .select({ id: creditNotes.id, number: creditNotes.number, issueDate: creditNotes.issueDate, amount: creditNoteAllocations.amount })
+    .from(creditNoteAllocations)
+    .innerJoin(creditNotes, and(eq(creditNotes.companyId, creditNoteAllocations.companyId), eq(creditNotes.id, creditNoteAllocations.creditNoteId)))
+    .where(and(eq(creditNoteAllocations.companyId, companyId), eq(creditNoteAllocations.invoiceId, id)))
+    .orderBy(asc(creditNotes.number), asc(creditNoteAllocations.createdAt));
+  const refundRows = await executor
+    .select({ id: refunds.id, date: refunds.date, amount: refunds.amount })
+    .from(refunds)
+    .where(and(eq(refunds.companyId, companyId), eq(refunds.invoiceId, id)))
+    .orderBy(asc(refunds.date), asc(refunds.createdAt));
   const linked = row.status !== 'draft' && row.status !== 'void';
   return {
     ...invoiceListView(row, names, today),
@@ -198,9 +209,12 @@ export async function readInvoice(executor: Db, companyId: string, id: string, t
       reference: paymentReference(payment),
       amount: Number(amount),
     })),
-    creditNotes: credits.map((note) => ({ id: note.id, number: note.number, issueDate: note.issueDate, amount: Number(note.appliedToInvoice) })),
-    // Refunds come with their own slice of the invoices work; none exist before it.
-    refunds: [],
+    // Credit notes raised against this invoice, then customer credit from credit notes applied to it later.
+    creditNotes: [
+      ...credits.map((note) => ({ id: note.id, number: note.number, issueDate: note.issueDate, amount: Number(note.appliedToInvoice) })),
+      ...appliedCredits.map((credit) => ({ ...credit, amount: Number(credit.amount) })),
+    ],
+    refunds: refundRows.map((refund) => ({ id: refund.id, date: refund.date, amount: Number(refund.amount) })),
     reminders: reminders.map((reminder) => ({ sentAt: reminder.sentAt.toISOString(), to: reminder.to })),
     publicUrl: linked ? publicInvoiceUrl(publicUrl, row.publicToken) : null,
   };

@@ -42,8 +42,8 @@ function sendPdf(reply: FastifyReply, { number, pdf }: InvoicePdf) {
 
 /** Invoices (/invoices): one-off drafts, sending, voiding, the company's invoice settings, and the client's public link. */
 const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Online payment (Stripe) comes with its own slice of the invoices work; until then public invoices offer no Pay now.
-  const service = createInvoicesService({ db: app.database.db, mail: app.mail, publicUrl: app.config.publicUrl, onlinePayments: false, log: app.log });
+  // With Stripe configured, public invoices with money owed offer Pay now (online-payments.routes.ts).
+  const service = createInvoicesService({ db: app.database.db, mail: app.mail, publicUrl: app.config.publicUrl, onlinePayments: app.config.stripe !== null, log: app.log });
   // The PDF an invoice e-mail carries is rendered when the delivery job runs (nothing large waits in the database).
   app.mail.registerAttachment(INVOICE_PDF_ATTACHMENT, (ref, companyId) => service.mailAttachment(companyId, ref.id));
 

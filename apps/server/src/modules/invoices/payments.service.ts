@@ -15,6 +15,8 @@ import {
   ONLINE_PAYMENT_VOID_MESSAGE,
   PAYMENT_ALREADY_VOID_MESSAGE,
   PAYMENT_NOT_FOUND_MESSAGE,
+  PAYMENT_REFUNDED_VOID_MESSAGE,
+  PAYMENT_VOID_AFTER_REFUND_MESSAGE,
   paymentReference,
   sumMoney,
   type CustomerLedger,
@@ -28,7 +30,7 @@ import {
 import type { Pagination } from '@groundwork/domain/shared';
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { creditNotes, customers, invoices, paymentAllocations, payments } from '../../db/schema';
+import { creditNotes, customers, invoices, paymentAllocations, payments, refunds } from '../../db/schema';
 import { AppError, type FieldErrors } from '../../lib/app-error';
 import { companyToday } from '../../lib/company-today';
 import { dateIn } from '../../lib/dates';
@@ -114,6 +116,85 @@ function paymentsWithNames(executor: Db) {
     .select({ payment: payments, customerName: customers.displayName })
     .from(payments)
     .leftJoin(customers, and(eq(customers.companyId, payments.companyId), eq(customers.id, payments.customerId)));
+}
+
+/**
+ * A customer's ledger for a period (GET /customers/{id}/ledger and the statement): every sent invoice, payment,
+ * credit note and refund, and the voids that reverse them, with the running balance; what was owed before the period;
+ * the credit not yet applied (payments' unapplied money and credit notes' unapplied credit) and what is overdue.
+ * Applying credit moves it onto invoices without changing what is owed, so it is not an entry. Another company's
+ * customer is not found.
+ */
+export async function customerLedgerOf(db: Db, companyId: string, customerId: string, query: { from?: string | undefined; to?: string | undefined }): Promise<CustomerLedger> {
+  const customer = await companyCustomer(db, companyId, customerId).catch(() => {
+    throw notFound('Customer not found');
+  });
+  const { timeZone } = await companyFacts(db, companyId);
+  const to = query.to ?? dateIn(timeZone);
+  const invoiceRows = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.companyId, companyId), eq(invoices.customerId, customer.id)));
+  const paymentRows = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.companyId, companyId), eq(payments.customerId, customer.id)));
+  const creditRows = await db
+    .select()
+    .from(creditNotes)
+    .where(and(eq(creditNotes.companyId, companyId), eq(creditNotes.customerId, customer.id)));
+  const sources: LedgerSource[] = [];
+  for (const invoice of invoiceRows) {
+    // A draft was never billed; a draft voided before it was sent never reached the ledger either.
+    if (invoice.sentAt === null) continue;
+    const reference = invoiceLabel(invoice.number);
+    sources.push({ id: invoice.id, date: invoice.issueDate, kind: 'invoice', reference, amount: Number(invoice.total) });
+    if (invoice.voidedAt) sources.push({ id: invoice.id, date: dateIn(timeZone, invoice.voidedAt), kind: 'invoice_void', reference, amount: Number(invoice.total) });
+  }
+  for (const payment of paymentRows) {
+    const reference = paymentReference(payment);
+    sources.push({ id: payment.id, date: payment.date, kind: 'payment', reference, amount: Number(payment.amount) });
+    if (payment.voidedAt) sources.push({ id: payment.id, date: dateIn(timeZone, payment.voidedAt), kind: 'payment_void', reference, amount: Number(payment.amount) });
+  }
+  for (const note of creditRows)
+    sources.push({ id: note.id, date: note.issueDate, kind: 'credit_note', reference: creditNoteLabel(note.number), amount: Number(note.total) });
+  const refundRows = await db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.companyId, companyId), eq(refunds.customerId, customer.id)));
+  const invoiceNumbers = new Map(invoiceRows.map((invoice) => [invoice.id, invoice.number]));
+  for (const refund of refundRows) {
+    // 'Cheque 118 · INV-1042': how it was paid back, and what it was paid back on.
+    const paidOn = refund.invoiceId ? invoiceNumbers.get(refund.invoiceId) : undefined;
+    const how = paymentReference({ method: refund.method as Payment['method'], chequeNumber: refund.chequeNumber, reference: refund.reference });
+    sources.push({ id: refund.id, date: refund.date, kind: 'refund', reference: paidOn === undefined ? how : `${how} · ${invoiceLabel(paidOn)}`, amount: Number(refund.amount) });
+  }
+
+  const from = query.from ?? null;
+  const before = from ? sources.filter((source) => source.date < from) : [];
+  const within = sources.filter((source) => (from === null || source.date >= from) && source.date <= to);
+  const opening = customerLedger(before).closingBalance;
+  const ledger = customerLedger(within, opening);
+  const creditAvailable = sumMoney([
+    ...paymentRows.filter((payment) => payment.voidedAt === null).map((payment) => Number(payment.unapplied)),
+    ...creditRows.map((note) => Number(note.creditUnapplied)),
+  ]);
+  const overdueBalance = sumMoney(
+    invoiceRows
+      .filter((invoice) => isOverdueInvoice({ status: invoice.status, dueDate: invoice.dueDate, balance: Number(invoice.balance) }, to))
+      .map((invoice) => Number(invoice.balance)),
+  );
+  return {
+    customerId: customer.id,
+    customerName: customer.displayName,
+    from,
+    to,
+    openingBalance: ledger.openingBalance,
+    entries: ledger.entries,
+    closingBalance: ledger.closingBalance,
+    creditAvailable,
+    overdueBalance,
+  };
 }
 
 export function createPaymentsService({ db }: { db: Db }) {
@@ -247,10 +328,15 @@ export function createPaymentsService({ db }: { db: Db }) {
               .orderBy(asc(invoices.id))
               .for('update')
           : [];
+        // Money refunded out of this payment's credit, or on an invoice it paid, was paid back already: voiding it
+        // as well would take the same money off twice (and leave an invoice paid less than nothing).
+        if (sumMoney([Number(payment.amount), -Number(payment.unapplied), ...allocations.map((allocation) => -Number(allocation.amount))]) > 0)
+          throw new AppError('BUSINESS_RULE', PAYMENT_REFUNDED_VOID_MESSAGE);
         const byId = new Map(locked.map((invoice) => [invoice.id, invoice]));
         for (const allocation of allocations) {
           const invoice = byId.get(allocation.invoiceId);
           if (!invoice) continue;
+          if (Number(allocation.amount) > Number(invoice.amountPaid)) throw new AppError('BUSINESS_RULE', PAYMENT_VOID_AFTER_REFUND_MESSAGE);
           await tx
             .update(invoices)
             .set(paidColumns(invoice, sumMoney([Number(invoice.amountPaid), -Number(allocation.amount)]), invoice.updatedAt))
@@ -265,69 +351,12 @@ export function createPaymentsService({ db }: { db: Db }) {
     },
 
     /**
-     * The customer's ledger for a period: every sent invoice, payment and credit note (and the voids that reverse
-     * them) with the running balance, what was owed before the period, the credit not yet applied and what is overdue.
+     * The customer's ledger for a period: every sent invoice, payment, credit note and refund (and the voids that
+     * reverse them) with the running balance, what was owed before the period, the credit not yet applied and what is
+     * overdue.
      */
-    async ledger(ctx: RequestContext, customerId: string, query: { from?: string | undefined; to?: string | undefined }): Promise<CustomerLedger> {
-      const customer = await companyCustomer(db, ctx.companyId, customerId).catch(() => {
-        throw notFound('Customer not found');
-      });
-      const { timeZone } = await companyFacts(db, ctx.companyId);
-      const to = query.to ?? dateIn(timeZone);
-      const invoiceRows = await db
-        .select()
-        .from(invoices)
-        .where(and(eq(invoices.companyId, ctx.companyId), eq(invoices.customerId, customer.id)));
-      const paymentRows = await db
-        .select()
-        .from(payments)
-        .where(and(eq(payments.companyId, ctx.companyId), eq(payments.customerId, customer.id)));
-      const creditRows = await db
-        .select()
-        .from(creditNotes)
-        .where(and(eq(creditNotes.companyId, ctx.companyId), eq(creditNotes.customerId, customer.id)));
-      const sources: LedgerSource[] = [];
-      for (const invoice of invoiceRows) {
-        // A draft was never billed; a draft voided before it was sent never reached the ledger either.
-        if (invoice.sentAt === null) continue;
-        const reference = invoiceLabel(invoice.number);
-        sources.push({ id: invoice.id, date: invoice.issueDate, kind: 'invoice', reference, amount: Number(invoice.total) });
-        if (invoice.voidedAt) sources.push({ id: invoice.id, date: dateIn(timeZone, invoice.voidedAt), kind: 'invoice_void', reference, amount: Number(invoice.total) });
-      }
-      for (const payment of paymentRows) {
-        const reference = paymentReference(payment);
-        sources.push({ id: payment.id, date: payment.date, kind: 'payment', reference, amount: Number(payment.amount) });
-        if (payment.voidedAt) sources.push({ id: payment.id, date: dateIn(timeZone, payment.voidedAt), kind: 'payment_void', reference, amount: Number(payment.amount) });
-      }
-      for (const note of creditRows)
-        sources.push({ id: note.id, date: note.issueDate, kind: 'credit_note', reference: creditNoteLabel(note.number), amount: Number(note.total) });
-
-      const from = query.from ?? null;
-      const before = from ? sources.filter((source) => source.date < from) : [];
-      const within = sources.filter((source) => (from === null || source.date >= from) && source.date <= to);
-      const opening = customerLedger(before).closingBalance;
-      const ledger = customerLedger(within, opening);
-      const creditAvailable = sumMoney([
-        ...paymentRows.filter((payment) => payment.voidedAt === null).map((payment) => Number(payment.unapplied)),
-        ...creditRows.map((note) => Number(note.toCustomerCredit)),
-      ]);
-      const overdueBalance = sumMoney(
-        invoiceRows
-          .filter((invoice) => isOverdueInvoice({ status: invoice.status, dueDate: invoice.dueDate, balance: Number(invoice.balance) }, to))
-          .map((invoice) => Number(invoice.balance)),
-      );
-      return {
-        customerId: customer.id,
-        customerName: customer.displayName,
-        from,
-        to,
-        openingBalance: ledger.openingBalance,
-        entries: ledger.entries,
-        closingBalance: ledger.closingBalance,
-        creditAvailable,
-        overdueBalance,
-      };
-    },
+    ledger: (ctx: RequestContext, customerId: string, query: { from?: string | undefined; to?: string | undefined }): Promise<CustomerLedger> =>
+      customerLedgerOf(db, ctx.companyId, customerId, query),
 
     /** What customers owe on open invoices issued by `asOf`, in the aging buckets as of that day (agingSummary). */
     async receivables(ctx: RequestContext, query: { asOf?: string | undefined; customerId?: string | undefined }): Promise<Receivables> {

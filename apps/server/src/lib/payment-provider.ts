@@ -1,0 +1,116 @@
+import Stripe from 'stripe';
+import type { StripeConfig } from '../config';
+
+/** What the public invoice page asks the provider for: a hosted page where the client pays this much. */
+export interface CheckoutRequest {
+  companyId: string;
+  invoiceId: string;
+  /** 'Invoice INV-1042 from Green Acres': the line the client sees on the provider's page. */
+  description: string;
+  /** Whole cents, at least 50 (Stripe's smallest USD charge). */
+  amountCents: bigint;
+  customerEmail: string | null;
+  successUrl: string;
+  cancelUrl: string;
+  /** The same key for the same invoice and amount: a double-clicked Pay now opens one session. */
+  idempotencyKey: string;
+}
+
+/** A payment the provider says succeeded, for an invoice of ours (from the metadata we gave the checkout). */
+export interface ProviderPayment {
+  companyId: string;
+  invoiceId: string;
+  /** The provider's id for the money (Stripe's PaymentIntent pi_…): recorded once. */
+  providerPaymentId: string;
+  amountCents: bigint;
+  method: 'card' | 'bank_transfer';
+  /** When the provider made the event (unix seconds): the payment's date in the company's zone. */
+  createdAt: Date;
+}
+
+/** A verified provider event: its id (handled once), its type, and the payment it carries when it is one. */
+export interface ProviderEvent {
+  id: string;
+  type: string;
+  payment: ProviderPayment | null;
+}
+
+export class InvalidWebhookSignature extends Error {
+  override name = 'InvalidWebhookSignature';
+}
+
+/**
+ * Online payment behind one interface (ARCHITECTURE §9: one real implementation, off unless configured, tested
+ * against a local stand-in). The payment is recorded from the verified webhook only, never from the browser's
+ * return to the success page.
+ */
+export interface PaymentProvider {
+  readonly name: 'stripe';
+  createCheckout(request: CheckoutRequest): Promise<{ id: string; url: string }>;
+  /** Throws InvalidWebhookSignature unless the body is signed with the webhook secret (and recent). */
+  verifyWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The payment a Checkout Session carries once its money has arrived; null for anything else. */
+function sessionPayment(event: Stripe.Event): ProviderPayment | null {
+  if (event.type !== 'checkout.session.completed' && event.type !== 'checkout.session.async_payment_succeeded') return null;
+  const session = event.data.object;
+  // A bank debit completes the session unpaid and succeeds later (async_payment_succeeded): only paid money counts.
+  if (session.payment_status !== 'paid') return null;
+  const companyId = session.metadata?.companyId ?? '';
+  const invoiceId = session.metadata?.invoiceId ?? '';
+  const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+  if (!UUID.test(companyId) || !UUID.test(invoiceId) || !intent || session.amount_total === null || session.amount_total <= 0) return null;
+  return {
+    companyId,
+    invoiceId,
+    providerPaymentId: intent,
+    amountCents: BigInt(session.amount_total),
+    // Card payments are paid when the session completes; ACH debits arrive as async_payment_succeeded.
+    method: event.type === 'checkout.session.async_payment_succeeded' ? 'bank_transfer' : 'card',
+    createdAt: new Date(event.created * 1000),
+  };
+}
+
+/** Stripe Checkout (card and US bank account), and its webhooks verified with the endpoint's signing secret. */
+export function stripePaymentProvider(config: StripeConfig): PaymentProvider {
+  const api = config.apiUrl ? new URL(config.apiUrl) : null;
+  const stripe = new Stripe(config.secretKey, {
+    maxNetworkRetries: 2,
+    telemetry: false,
+    ...(api ? { host: api.hostname, port: api.port || (api.protocol === 'https:' ? 443 : 80), protocol: api.protocol === 'http:' ? 'http' : 'https' } : {}),
+  });
+  return {
+    name: 'stripe',
+    async createCheckout(request) {
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          allowed_payment_method_types: ['card', 'us_bank_account'],
+          line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: Number(request.amountCents), product_data: { name: request.description } } }],
+          ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
+          client_reference_id: request.invoiceId,
+          metadata: { companyId: request.companyId, invoiceId: request.invoiceId },
+          payment_intent_data: { metadata: { companyId: request.companyId, invoiceId: request.invoiceId } },
+          success_url: request.successUrl,
+          cancel_url: request.cancelUrl,
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      if (!session.url) throw new Error('Stripe answered a Checkout Session without a URL');
+      return { id: session.id, url: session.url };
+    },
+    verifyWebhook(rawBody, signature) {
+      if (!signature) throw new InvalidWebhookSignature('No Stripe-Signature header');
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature, config.webhookSecret);
+      } catch (error) {
+        throw new InvalidWebhookSignature(error instanceof Error ? error.message : 'Invalid signature');
+      }
+      return { id: event.id, type: event.type, payment: sessionPayment(event) };
+    },
+  };
+}
