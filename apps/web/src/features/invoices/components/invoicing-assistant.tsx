@@ -305,7 +305,7 @@ function FilterChip({ label, count, pressed, onClick }: { label: string; count: 
         pressed ? 'border-primary bg-primary text-primary-foreground' : 'border-border bg-card text-foreground hover:bg-muted',
       )}
     >
-      {label}
+      {label}{' '}
       <span className={cn('tabular-nums', pressed ? 'text-primary-foreground/80' : 'text-muted-foreground')}>{count.toLocaleString('en-US')}</span>
     </button>
   );
