@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { axeViolations } from '@/test/axe-check';
+import { aTaxCategory } from '@/test/company-builders';
+import { aCustomer } from '@/test/customer-builders';
 import { fail, mockFetch, ok } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
 import { aBatch, aBatchProgress, anAssistant, aReadyGroup, aReadyItem, billingJobId } from '../billing-builders';
@@ -259,5 +261,50 @@ describe('InvoicingAssistant', () => {
     await user.click(screen.getByRole('button', { name: /Try again|Retry/ }));
     expect(await screen.findByText('Nothing to bill')).toBeInTheDocument();
     expect(screen.getByText(/Completed work shows here/)).toBeInTheDocument();
+  });
+
+  it('fixes a missing tax category on the customer, sending the customer back with only the category changed', async () => {
+    const noTax = aReadyItem({ serviceName: 'Hedges', workOrderNumber: 1071, status: 'missing_tax_category' });
+    const customer = aCustomer({ id: boId, firstName: 'Bo', lastName: 'Larson', displayName: 'Bo Larson', taxCategoryId: null });
+    const category = aTaxCategory({ name: 'Edina', rate: 8.025 });
+    const server = mockFetch({
+      'GET /api/v2/invoices/assistant': ok({ assistant: anAssistant([aReadyGroup('Bo Larson', [noTax], boId)]) }),
+      'GET /api/v2/sales_tax/categories': ok({ categories: [category] }),
+      [`GET /api/v2/customers/${boId}`]: ok({ customer }),
+      [`PUT /api/v2/customers/${boId}`]: ok({ customer: { ...customer, taxCategoryId: category.id } }),
+    });
+    const { user } = renderAssistant();
+    await user.click(await screen.findByRole('button', { name: 'Choose a tax category' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a tax category' });
+    await user.selectOptions(within(dialog).getByLabelText('Tax category'), await within(dialog).findByRole('option', { name: 'Edina (8.025%)' }));
+    expect(within(dialog).getByRole('radio', { name: 'For Bo Larson' })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.calls('PUT', `/api/v2/customers/${boId}`)).toHaveLength(1));
+    const body = server.calls('PUT', `/api/v2/customers/${boId}`)[0]!.body as Record<string, unknown>;
+    expect(body).toMatchObject({ taxCategoryId: category.id, updatedAt: customer.updatedAt, displayName: 'Bo Larson', address: customer.address, tags: customer.tags });
+    expect(body).not.toHaveProperty('id');
+    expect(body).not.toHaveProperty('properties');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('draws only the rows in view for a long list', async () => {
+    // jsdom lays nothing out; give the list's scroll box a size so the virtualiser draws rows (an environment shim).
+    const sizes = ['clientHeight', 'clientWidth', 'offsetHeight', 'offsetWidth'] as const;
+    const saved = sizes.map((name) => Object.getOwnPropertyDescriptor(HTMLElement.prototype, name));
+    for (const name of sizes) Object.defineProperty(HTMLElement.prototype, name, { configurable: true, get: () => (name.endsWith('Height') ? 800 : 1200) });
+    onTestFinished(() =>
+      sizes.forEach((name, index) => {
+        const descriptor = saved[index];
+        if (descriptor) Object.defineProperty(HTMLElement.prototype, name, descriptor);
+        else delete (HTMLElement.prototype as unknown as Record<string, unknown>)[name];
+      }),
+    );
+    const many = Array.from({ length: 400 }, (_, index) => aReadyItem({ workOrderNumber: 2000 + index }));
+    mockFetch({ 'GET /api/v2/invoices/assistant': ok({ assistant: anAssistant([aReadyGroup('Lakeside HOA', many, annId)]) }) });
+    const { user } = renderAssistant();
+    expect(await screen.findByRole('heading', { name: 'Lakeside HOA' })).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').length).toBeLessThan(100);
+    await user.click(screen.getByRole('button', { name: 'Select all ready' }));
+    expect(screen.getByRole('button', { name: 'Create 400 drafts' })).toBeEnabled();
   });
 });
