@@ -34,7 +34,10 @@ export const paths = {
   scheduleBoard: '/orders/board',
   order: (orderId: string) => `/orders/${encodeURIComponent(orderId)}`,
   orderEdit: (orderId: string) => `/orders/edit/${encodeURIComponent(orderId)}`,
+  /** The invoicing assistant (Ready to bill), the landing tab. */
   invoices: '/invoices',
+  /** Every invoice: the Invoices tab. */
+  invoiceList: '/invoices?tab=invoices',
   newInvoice: '/invoices/new',
   invoice: (invoiceId: string) => `/invoices/${encodeURIComponent(invoiceId)}`,
   invoiceEdit: (invoiceId: string) => `/invoices/edit/${encodeURIComponent(invoiceId)}`,

@@ -16,6 +16,7 @@ import { useDeleteCustomer } from '@/features/customers/api/delete-customer';
 import { CustomerActivity } from '@/features/customers/components/customer-activity';
 import { CustomerOverview } from '@/features/customers/components/customer-overview';
 import { CustomerEstimates } from '@/features/estimates/components/customer-estimates';
+import { JobBillingPanel } from '@/features/invoices/components/job-billing-panel';
 import { CustomerJobs } from '@/features/jobs/components/customer-jobs';
 import { useLeadSources } from '@/features/lead-sources/api/get-lead-sources';
 import { roundsQueryOptions } from '@/features/rounds/api/get-rounds';
@@ -33,6 +34,8 @@ export default function CustomerDetailRoute() {
   // The Estimates tab shows once the company's estimates entry is open (it stays closed until the builder ships).
   const { company } = useAuth();
   const estimatesOpen = canAccessRoute('/estimates', company?.permissions);
+  // Each job's Billing section shows to those who may open the invoices.
+  const invoicesOpen = canAccessRoute('/invoices', company?.permissions);
   // ?tab=jobs (after scheduling or converting a job) opens that tab; the tab shown is kept in the address.
   const [searchParams, setSearchParams] = useSearchParams();
   const tabs = ['overview', 'activity', ...(estimatesOpen ? ['estimates'] : []), 'jobs', 'custom-fields'];
@@ -124,7 +127,7 @@ export default function CustomerDetailRoute() {
           </TabsContent>
         )}
         <TabsContent value="jobs">
-          <CustomerJobs customerId={data.id} rounds={rounds.data} />
+          <CustomerJobs customerId={data.id} rounds={rounds.data} renderJobBilling={invoicesOpen ? (job) => <JobBillingPanel jobId={job.id} /> : undefined} />
         </TabsContent>
         <TabsContent value="custom-fields">
           <CustomFieldValuesForm clientType="customer" clientId={data.id} />

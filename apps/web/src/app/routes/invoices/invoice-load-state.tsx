@@ -18,7 +18,7 @@ export function InvoiceLoadState({ query }: { query: LoadingQuery }) {
         description="This invoice does not exist, or belongs to another company."
         action={
           <Button variant="outline" asChild>
-            <Link to={paths.invoices}>Back to invoices</Link>
+            <Link to={paths.invoiceList}>Back to invoices</Link>
           </Button>
         }
       />

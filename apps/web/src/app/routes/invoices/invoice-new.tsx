@@ -24,7 +24,7 @@ export default function InvoiceNewRoute() {
         onCustomerChange={setCustomerId}
         today={todayIn(timeZone)}
         onSaved={(invoice) => void navigate(paths.invoice(invoice.id))}
-        onCancel={() => void navigate(paths.invoices)}
+        onCancel={() => void navigate(paths.invoiceList)}
       />
     </Page>
   );

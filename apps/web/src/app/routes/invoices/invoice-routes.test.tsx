@@ -1,6 +1,7 @@
 import { permissionsForRole } from '@groundwork/domain/permissions';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anAssistant } from '@/features/invoices/billing-builders';
 import { anInvoice, anInvoiceRow, aPayment, invoiceCustomerId, invoicePropertyId } from '@/features/invoices/invoice-builders';
 import { aCompany, aUser, permissionsWith, storeSession } from '@/test/builders';
 import { fail, mockFetch, ok } from '@/test/fetch-mock';
@@ -74,9 +75,19 @@ afterAll(() => {
 });
 
 describe('invoice screens', () => {
-  it('/invoices lists the invoices, with a live Invoices link and New invoice', async () => {
+  it('/invoices opens on Ready to bill; its Invoices tab lists the invoices and is kept in the address', async () => {
+    signedIn({ 'GET /api/v2/invoices/assistant': ok({ assistant: anAssistant([]) }) });
+    const { user, router } = renderApp('/invoices');
+    expect(await screen.findByRole('tab', { name: 'Ready to bill', selected: true })).toBeInTheDocument();
+    expect(await screen.findByText('Nothing to bill')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Invoices' }));
+    expect(await screen.findByRole('link', { name: 'INV-1042' })).toHaveAttribute('href', `/invoices/${invoice.id}`);
+    expect(router.state.location.search).toBe('?tab=invoices');
+  });
+
+  it('/invoices?tab=invoices lists the invoices, with a live Invoices link and New invoice', async () => {
     signedIn();
-    renderApp('/invoices');
+    renderApp('/invoices?tab=invoices');
     expect(await screen.findByRole('heading', { name: 'Invoices', level: 1 })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'INV-1042' })).toHaveAttribute('href', `/invoices/${invoice.id}`);
     expect(screen.getAllByRole('link', { name: 'New invoice' })[0]).toHaveAttribute('href', '/invoices/new');
@@ -171,6 +182,6 @@ describe('invoice screens', () => {
     signedIn({ [`GET /api/v2/invoices/${missing}`]: fail(404, 'Invoice not found', 'NOT_FOUND') });
     renderApp(`/invoices/${missing}`);
     expect(await screen.findByText('Invoice not found')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to invoices' })).toHaveAttribute('href', '/invoices');
+    expect(screen.getByRole('link', { name: 'Back to invoices' })).toHaveAttribute('href', '/invoices?tab=invoices');
   });
 });

@@ -1,14 +1,27 @@
 import { PlusIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { Page, PageHeader } from '@/components/layouts/page';
 import { Button } from '@/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { InvoicesList } from '@/features/invoices/components/invoices-list';
+import { InvoicingAssistant } from '@/features/invoices/components/invoicing-assistant';
 import { paths } from '@/lib/paths';
 import { useCustomerOptions } from './use-invoice-options';
 
-/** /invoices: the company's invoices; *New invoice* types a one-off one by hand. */
+const tabs = ['ready', 'invoices'] as const;
+type InvoicesTab = (typeof tabs)[number];
+const isTab = (value: string | null): value is InvoicesTab => tabs.includes(value as InvoicesTab);
+
+/**
+ * /invoices: Ready to bill (the invoicing assistant, the landing view) and every invoice (?tab=invoices); the tab
+ * shown is kept in the address. *New invoice* types a one-off one by hand.
+ */
 export default function InvoicesRoute() {
-  const { customers } = useCustomerOptions();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab: InvoicesTab = isTab(requested) ? requested : 'ready';
+  const showTab = (value: string) => setSearchParams(value === 'ready' ? {} : { tab: value }, { replace: true });
   const newButton = (
     <Button asChild>
       <Link to={paths.newInvoice}>
@@ -19,8 +32,25 @@ export default function InvoicesRoute() {
   );
   return (
     <Page className="max-w-7xl">
-      <PageHeader title="Invoices" description="Every invoice, what it bills and what is still owed. Click one to send it, record a payment or void it." actions={newButton} />
-      <InvoicesList customers={customers} newInvoiceAction={newButton} />
+      <PageHeader title="Invoices" description="Bill completed work in batches, then follow every invoice until it is paid." actions={newButton} />
+      <Tabs value={tab} onValueChange={showTab}>
+        <TabsList aria-label="Invoice sections">
+          <TabsTrigger value="ready">Ready to bill</TabsTrigger>
+          <TabsTrigger value="invoices">Invoices</TabsTrigger>
+        </TabsList>
+        <TabsContent value="ready">
+          <InvoicingAssistant />
+        </TabsContent>
+        <TabsContent value="invoices">
+          <InvoicesTab newButton={newButton} />
+        </TabsContent>
+      </Tabs>
     </Page>
   );
+}
+
+/** The list reads the customers for its filter only when shown. */
+function InvoicesTab({ newButton }: { newButton: ReactNode }) {
+  const { customers } = useCustomerOptions();
+  return <InvoicesList customers={customers} newInvoiceAction={newButton} />;
 }

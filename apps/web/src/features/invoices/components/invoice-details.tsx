@@ -47,7 +47,7 @@ export function InvoiceDetails({ invoice, onReload }: { invoice: Invoice; onRelo
             {invoice.overdue && <span className="font-medium text-destructive"> · {invoice.daysOverdue} days overdue</span>}
           </p>
         </div>
-        <Link to={paths.invoices} className="text-sm font-medium text-primary hover:underline">
+        <Link to={paths.invoiceList} className="text-sm font-medium text-primary hover:underline">
           All invoices
         </Link>
       </div>

@@ -193,4 +193,16 @@ describe('CustomerJobs', () => {
     expect(within(card).getByText('-$35.05')).toHaveClass('text-destructive');
     expect(within(card).getByText('$20.05')).toBeInTheDocument();
   });
+
+  it('shows the billing section it is given with the opened job, and only then', async () => {
+    const job = aJob();
+    mockServer({ [`GET ${listPath}`]: ok({ jobs: [job] }), [`GET ${listPath}/${job.id}`]: ok({ job: fullJob() }) });
+    const { user } = renderWithProviders(<CustomerJobs customerId={jobCustomerId} renderJobBilling={(shown) => <p>Billing of {shown.serviceName}</p>} />, {
+      path: `/customers/${jobCustomerId}?tab=jobs`,
+    });
+    const card = await screen.findByRole('listitem', { name: 'Weekly mowing' });
+    expect(within(card).queryByText('Billing of Weekly mowing')).not.toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Weekly mowing, show visits' }));
+    expect(within(card).getByText('Billing of Weekly mowing')).toBeInTheDocument();
+  });
 });

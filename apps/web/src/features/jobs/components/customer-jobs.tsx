@@ -39,11 +39,18 @@ import { JobStatusBadge } from './job-status-badge';
 
 export const NO_JOBS_MESSAGE = 'No jobs yet — schedule one or convert an approved estimate';
 
+type CustomerJobsProps = {
+  customerId: string;
+  rounds?: readonly RoundListItem[];
+  /** The job's billing section (the invoices feature's), shown with its visits when the job is opened. */
+  renderJobBilling?: (job: JobListItem) => ReactNode;
+};
+
 /**
  * The customer page's Jobs tab: GET /jobs?customerId, each job with its visits, status and priority changed in place.
  * `rounds` names the round a job belongs to (the company's rounds, when loaded).
  */
-export function CustomerJobs({ customerId, rounds }: { customerId: string; rounds?: readonly RoundListItem[] }) {
+export function CustomerJobs({ customerId, rounds, renderJobBilling }: CustomerJobsProps) {
   const query = useCustomerJobs(customerId);
   const [removing, setRemoving] = useState<JobListItem | null>(null);
   const deleteJob = useDeleteJob();
@@ -104,6 +111,7 @@ export function CustomerJobs({ customerId, rounds }: { customerId: string; round
                 round={job.roundId ? (rounds?.find((candidate) => candidate.id === job.roundId) ?? null) : null}
                 onDelete={() => setRemoving(job)}
                 onReload={() => query.refetch()}
+                renderBilling={renderJobBilling}
               />
             ))}
           </ul>
@@ -132,11 +140,13 @@ function JobCard({
   round,
   onDelete,
   onReload,
+  renderBilling,
 }: {
   job: JobListItem;
   round: Pick<RoundListItem, 'id' | 'name'> | null;
   onDelete: () => void;
   onReload: () => Promise<unknown>;
+  renderBilling?: (job: JobListItem) => ReactNode;
 }) {
   const [expanded, setExpanded] = useState(false);
   const [conflict, setConflict] = useState(false);
@@ -290,6 +300,7 @@ function JobCard({
           <div className="grid gap-3">
             <JobVisits job={job} />
             <JobCosting jobId={job.id} />
+            {renderBilling?.(job)}
           </div>
         )}
       </div>
