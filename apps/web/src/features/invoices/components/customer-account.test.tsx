@@ -46,9 +46,9 @@ describe('CustomerAccount', () => {
       .slice(1)
       .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
     expect(rows).toEqual([
-      ['May 1, 2027', 'Invoice · INV-1042+$108.03', '$108.03', '', '$108.03'],
-      ['May 10, 2027', 'Payment · Cheque 2231−$50.00', '', '$50.00', '$58.03'],
-      ['May 20, 2027', 'Closing balance', '', '', '$58.03'],
+      ['May 1, 2027', 'Invoice · INV-1042May 1, 2027 · +$108.03', '$108.03', '', '$108.03'],
+      ['May 10, 2027', 'Payment · Cheque 2231May 10, 2027 · −$50.00', '', '$50.00', '$58.03'],
+      ['May 20, 2027', 'Closing balanceMay 20, 2027', '', '', '$58.03'],
     ]);
     // No credit: nothing to apply.
     expect(screen.queryByRole('button', { name: 'Apply credit' })).not.toBeInTheDocument();

@@ -145,18 +145,21 @@ export function CustomerAccount({ customerId, customerName }: { customerId: stri
           <Table aria-label="Ledger" className="table-fixed sm:table-auto">
             <TableHeader>
               <TableRow>
-                <TableHead className="w-28 sm:w-auto">Date</TableHead>
+                <TableHead className="hidden sm:table-cell">Date</TableHead>
                 <TableHead>Document</TableHead>
                 <TableHead className="hidden text-right sm:table-cell">Debit</TableHead>
                 <TableHead className="hidden text-right sm:table-cell">Credit</TableHead>
-                <TableHead className="w-28 text-right sm:w-auto">Balance</TableHead>
+                <TableHead className="w-32 text-right sm:w-auto">Balance</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
               {ledger.from && (
                 <TableRow>
-                  <TableCell>{formatDay(ledger.from)}</TableCell>
-                  <TableCell>Opening balance</TableCell>
+                  <TableCell className="hidden sm:table-cell">{formatDay(ledger.from)}</TableCell>
+                  <TableCell>
+                    Opening balance
+                    <span className="block text-xs text-muted-foreground sm:hidden">{formatDay(ledger.from)}</span>
+                  </TableCell>
                   <TableCell className="hidden sm:table-cell" />
                   <TableCell className="hidden sm:table-cell" />
                   <TableCell className="text-right tabular-nums">{formatCurrency(ledger.openingBalance)}</TableCell>
@@ -164,10 +167,12 @@ export function CustomerAccount({ customerId, customerName }: { customerId: stri
               )}
               {ledger.entries.map((entry) => (
                 <TableRow key={`${entry.kind}-${entry.id}`}>
-                  <TableCell>{formatDay(entry.date)}</TableCell>
-                  <TableCell className="break-words">
+                  <TableCell className="hidden sm:table-cell">{formatDay(entry.date)}</TableCell>
+                  <TableCell className="break-words whitespace-normal">
                     {ledgerEntryKindLabels[entry.kind]} · {entry.reference}
-                    <span className="block text-xs text-muted-foreground tabular-nums sm:hidden">{entry.debit > 0 ? `+${formatCurrency(entry.debit)}` : `−${formatCurrency(entry.credit)}`}</span>
+                    <span className="block text-xs text-muted-foreground tabular-nums sm:hidden">
+                      {formatDay(entry.date)} · {entry.debit > 0 ? `+${formatCurrency(entry.debit)}` : `−${formatCurrency(entry.credit)}`}
+                    </span>
                   </TableCell>
                   <TableCell className="hidden text-right tabular-nums sm:table-cell">{entry.debit > 0 ? formatCurrency(entry.debit) : ''}</TableCell>
                   <TableCell className="hidden text-right tabular-nums sm:table-cell">{entry.credit > 0 ? formatCurrency(entry.credit) : ''}</TableCell>
@@ -177,8 +182,11 @@ export function CustomerAccount({ customerId, customerName }: { customerId: stri
             </TableBody>
             <tfoot className="border-t-2 border-border font-semibold">
               <TableRow>
-                <TableCell>{formatDay(ledger.to)}</TableCell>
-                <TableCell>Closing balance</TableCell>
+                <TableCell className="hidden sm:table-cell">{formatDay(ledger.to)}</TableCell>
+                <TableCell>
+                  Closing balance
+                  <span className="block text-xs font-normal text-muted-foreground sm:hidden">{formatDay(ledger.to)}</span>
+                </TableCell>
                 <TableCell className="hidden sm:table-cell" />
                 <TableCell className="hidden sm:table-cell" />
                 <TableCell className="text-right tabular-nums">{formatCurrency(ledger.closingBalance)}</TableCell>

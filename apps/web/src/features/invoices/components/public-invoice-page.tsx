@@ -1,7 +1,6 @@
 import {
   invoiceFileName,
   invoiceLabel,
-  invoiceStatusLabels,
   isOverdueInvoice,
   paymentTermsLabels,
   PUBLIC_INVOICE_LINK_INVALID_MESSAGE,
@@ -20,6 +19,7 @@ import { formatCurrency, formatDay, formatUnitRate } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { publicInvoiceUrls, usePublicInvoice, useStartCheckout } from '../api/public-invoice';
 import { idempotencyKeys, todayIn } from '../invoice-format';
+import { InvoiceStatusBadge } from './invoice-status-badge';
 
 /** A bare page: no app navigation and nothing of the company but this invoice. Prints as the document alone. */
 function InvoiceLayout({ children }: { children: ReactNode }) {
@@ -174,7 +174,7 @@ function PublicInvoiceDocument({ token, invoice, returnedFromPayment }: { token:
       <div className="grid gap-2">
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-semibold tracking-tight text-foreground sm:text-3xl">Invoice {label}</h1>
-          <span className="rounded-full border border-border px-2.5 py-0.5 text-xs font-medium text-foreground">{overdue ? 'Overdue' : invoiceStatusLabels[invoice.status]}</span>
+          <InvoiceStatusBadge status={invoice.status} overdue={overdue} />
         </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5 text-sm">
           <dt className="text-muted-foreground">Issued</dt>

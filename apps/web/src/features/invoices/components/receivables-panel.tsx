@@ -123,7 +123,7 @@ export function ReceivablesPanel() {
                   {agingBucketLabels[bucket]}
                 </TableHead>
               ))}
-              <TableHead className="w-28 text-right md:w-auto">Total</TableHead>
+              <TableHead className="w-36 text-right md:w-auto">Total</TableHead>
               <TableHead className="hidden lg:table-cell">Oldest due</TableHead>
             </TableRow>
           </TableHeader>
