@@ -14,9 +14,12 @@ const ROUTE_PRELOADS = [
   { pattern: '/customers/:customerId', scripts: ['/assets/customer-detail-1.js', '/assets/shared-2.js'], styles: [] },
   { pattern: '/customers/new', scripts: ['/assets/customer-new-3.js'], styles: ['/assets/customer-new-4.css'] },
   { pattern: '/proposal/:token', scripts: [], styles: [], html: 'proposal.html' },
+  { pattern: '/invoice/:token', scripts: [], styles: [], html: 'invoice.html' },
 ];
 const PROPOSAL = '<!doctype html><html><head><script type="module" src="/assets/proposal-ghi789.js"></script></head><body><div id="root"></div></body></html>';
 writeFileSync(join(webDist, 'proposal.html'), PROPOSAL);
+const INVOICE = '<!doctype html><html><head><script type="module" src="/assets/invoice-jkl012.js"></script></head><body><div id="root"></div></body></html>';
+writeFileSync(join(webDist, 'invoice.html'), INVOICE);
 writeFileSync(join(webDist, '.vite', 'route-preloads.json'), JSON.stringify(ROUTE_PRELOADS));
 const PRECOMPRESSED_JS = `console.log(${JSON.stringify('built once '.repeat(500))});`;
 const PRECOMPRESSED_BR = brotliCompressSync(PRECOMPRESSED_JS);
@@ -85,6 +88,14 @@ describe('serving the web app', () => {
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toBe(PROPOSAL);
+  });
+
+  it.each(['/invoice/x', '/invoice/abc-DEF_123?paid=1'])("the client's invoice page %s gets its own HTML, never cached", async (url) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(INVOICE);
   });
 
   it('a page the browser already has is answered 304 by its ETag', async () => {

@@ -52,6 +52,8 @@ export const routes: RouteObject[] = [
       { path: '/legal/:type', lazy: lazyRoute(() => import('./routes/legal/legal-document')) },
       // The client's proposal page (issue 6): public, no sign-in, none of the app around it.
       { path: '/proposal/:token', lazy: lazyRoute(() => import('./routes/proposals/public-proposal')) },
+      // The client's invoice page (issue 15): public like the proposal.
+      { path: '/invoice/:token', lazy: lazyRoute(() => import('./routes/invoices/public-invoice')) },
       {
         id: 'guarded',
         lazy: lazyRoute(() => import('./layout/guarded-layout')),

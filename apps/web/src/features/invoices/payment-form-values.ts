@@ -36,3 +36,15 @@ export function paymentBody(invoice: Pick<Invoice, 'id' | 'balance' | 'customerI
     allocations: split && split.applied > 0 ? [{ invoiceId: invoice.id, amount: split.applied }] : [],
   };
 }
+
+/** Money received from a customer on their account: applied by the server to their open invoices, oldest first; the rest is credit. */
+export function customerPaymentBody(customerId: string, values: PaymentFormValues): RecordPaymentInput {
+  return {
+    customerId,
+    method: values.method,
+    chequeNumber: values.method === 'cheque' ? values.chequeNumber : '',
+    date: values.date,
+    amount: numberOrText(values.amount) as number,
+    note: values.note,
+  };
+}

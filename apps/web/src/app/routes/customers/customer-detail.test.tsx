@@ -2,7 +2,8 @@ import { defaultCompanyDetails } from '@groundwork/domain/company-information';
 import type { Activity, Customer } from '@groundwork/domain/customers';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aCompany, aUser, storeSession } from '@/test/builders';
+import { aLedger } from '@/features/invoices/invoice-builders';
+import { aCompany, aUser, permissionsWith, storeSession } from '@/test/builders';
 import { aCompanyInformation } from '@/test/company-builders';
 import { mockFetch, ok } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render';
@@ -40,11 +41,11 @@ const customer: Customer = {
 
 const created: Activity = { id: '6a0d1c52-3f0e-4a4b-9a59-b00000000002', kind: 'created', text: 'Customer created', createdAt, createdBy: null, createdByName: 'Dana Whitfield' };
 
-function signedIn(timeZone: string) {
+function signedIn(timeZone: string, company = aCompany(), routes: Parameters<typeof mockFetch>[0] = {}) {
   const user = aUser({ role: 'admin' });
-  const company = aCompany();
   storeSession({ user, company });
   return mockFetch({
+    ...routes,
     'GET /api/v2/auth/me': ok({ user, company }),
     'GET /api/v2/company_information': ok({ companyInformation: aCompanyInformation({ companyDetails: { ...defaultCompanyDetails('Demo Landscaping'), timeZone } }) }),
     [`GET /api/v2/customers/${customerId}`]: ok({ customer }),
@@ -73,5 +74,26 @@ describe("the customer page's times", () => {
     renderApp(`/customers/${customerId}`);
     expect(await screen.findByRole('heading', { name: 'Ann Green', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Created').nextElementSibling).toHaveTextContent('Jan 14, 2026, 9:30 PM');
+  });
+});
+
+describe("the customer's account", () => {
+  it('is a tab of its own once the invoices entry is open, with the ledger', async () => {
+    const invoicesOpen = aCompany({ permissions: permissionsWith({ section: 'main', name: 'invoices', enabled: true }) });
+    signedIn('America/Chicago', invoicesOpen, {
+      [`GET /api/v2/customers/${customerId}/ledger`]: ok({ ledger: aLedger({ customerId }) }),
+      'GET /api/v2/invoices': ok({ invoices: [], pagination: { page: 1, limit: 50, total: 0 } }),
+    });
+    const { user } = renderApp(`/customers/${customerId}`);
+    await user.click(await screen.findByRole('tab', { name: 'Account' }));
+    expect(await screen.findByRole('table', { name: 'Ledger' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Print statement' })).toBeInTheDocument();
+  });
+
+  it('is not offered while invoices are not open to the company', async () => {
+    signedIn('America/Chicago');
+    renderApp(`/customers/${customerId}`);
+    expect(await screen.findByRole('heading', { name: 'Ann Green', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Account' })).not.toBeInTheDocument();
   });
 });

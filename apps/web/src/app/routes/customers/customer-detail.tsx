@@ -17,6 +17,7 @@ import { CustomerActivity } from '@/features/customers/components/customer-activ
 import { CustomerOverview } from '@/features/customers/components/customer-overview';
 import { CustomerEstimates } from '@/features/estimates/components/customer-estimates';
 import { JobBillingPanel } from '@/features/invoices/components/job-billing-panel';
+import { CustomerAccount } from '@/features/invoices/components/customer-account';
 import { CustomerJobs } from '@/features/jobs/components/customer-jobs';
 import { useLeadSources } from '@/features/lead-sources/api/get-lead-sources';
 import { roundsQueryOptions } from '@/features/rounds/api/get-rounds';
@@ -34,11 +35,11 @@ export default function CustomerDetailRoute() {
   // The Estimates tab shows once the company's estimates entry is open (it stays closed until the builder ships).
   const { company } = useAuth();
   const estimatesOpen = canAccessRoute('/estimates', company?.permissions);
-  // Each job's Billing section shows to those who may open the invoices.
+  // The Account tab (ledger, statement, payments) and each job's Billing section show with the invoices entry.
   const invoicesOpen = canAccessRoute('/invoices', company?.permissions);
   // ?tab=jobs (after scheduling or converting a job) opens that tab; the tab shown is kept in the address.
   const [searchParams, setSearchParams] = useSearchParams();
-  const tabs = ['overview', 'activity', ...(estimatesOpen ? ['estimates'] : []), 'jobs', 'custom-fields'];
+  const tabs = ['overview', ...(invoicesOpen ? ['account'] : []), 'activity', ...(estimatesOpen ? ['estimates'] : []), 'jobs', 'custom-fields'];
   const requestedTab = searchParams.get('tab') ?? 'overview';
   const tab = tabs.includes(requestedTab) ? requestedTab : 'overview';
   // The Jobs tab names each job's round; read only when that tab is shown.
@@ -110,6 +111,7 @@ export default function CustomerDetailRoute() {
       <Tabs value={tab} onValueChange={showTab}>
         <TabsList aria-label="Customer sections">
           <TabsTrigger value="overview">Overview</TabsTrigger>
+          {invoicesOpen && <TabsTrigger value="account">Account</TabsTrigger>}
           <TabsTrigger value="activity">Notes &amp; activity</TabsTrigger>
           {estimatesOpen && <TabsTrigger value="estimates">Estimates</TabsTrigger>}
           <TabsTrigger value="jobs">Jobs</TabsTrigger>
@@ -118,6 +120,11 @@ export default function CustomerDetailRoute() {
         <TabsContent value="overview">
           <CustomerOverview customer={data} leadSourceName={leadSourceName} />
         </TabsContent>
+        {invoicesOpen && (
+          <TabsContent value="account">
+            <CustomerAccount customerId={data.id} customerName={data.displayName} />
+          </TabsContent>
+        )}
         <TabsContent value="activity">
           <CustomerActivity customerId={data.id} />
         </TabsContent>

@@ -1,6 +1,7 @@
 import type { Payment, RecordPaymentInput } from '@groundwork/domain/invoices';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { refreshCustomerMoney } from './get-customer-ledger';
 import { invoicesKeys, refreshInvoiceLists } from './get-invoices';
 
 /** POST /payments: money received, applied to the invoices named; what is left becomes the customer's credit. */
@@ -17,6 +18,7 @@ export function useRecordPayment() {
       // The invoices it went to have new balances and maybe a new status: read them again.
       for (const allocation of payment.allocations) void queryClient.invalidateQueries({ queryKey: invoicesKeys.detail(allocation.invoiceId) });
       refreshInvoiceLists(queryClient);
+      refreshCustomerMoney(queryClient, payment.customerId);
     },
   });
 }

@@ -8,7 +8,7 @@ import {
   type Invoice,
   type SendInvoiceInput,
 } from '@groundwork/domain/invoices';
-import { BanIcon, BanknoteIcon, DownloadIcon, LinkIcon, Loader2Icon, PencilIcon, SendIcon } from 'lucide-react';
+import { BanIcon, BanknoteIcon, DownloadIcon, FileMinusIcon, LinkIcon, Loader2Icon, PencilIcon, SendIcon, Undo2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { StaleWriteAlert } from '@/components/forms/stale-write-alert';
@@ -22,7 +22,9 @@ import { getInvoicePdf } from '../api/download-invoice-pdf';
 import { useSendInvoice } from '../api/send-invoice';
 import { useVoidInvoice } from '../api/void-invoice';
 import { idempotencyKeys } from '../invoice-format';
+import { CreditNoteDialog } from './credit-note-dialog';
 import { RecordPaymentDialog } from './record-payment-dialog';
+import { RefundDialog } from './refund-dialog';
 import { SendInvoiceDialog } from './send-invoice-dialog';
 import { VoidInvoiceDialog } from './void-invoice-dialog';
 
@@ -36,6 +38,10 @@ export function invoiceActions(invoice: Pick<Invoice, 'status' | 'amountPaid' | 
     // Money paid or credited is refunded or credited back first: an invoice with payments is never voided.
     void: canMoveInvoice(invoice.status, 'void') && invoice.amountPaid === 0 && invoice.credited === 0,
     copyLink: invoice.publicUrl !== null,
+    // A sent invoice is corrected by a credit note, never edited.
+    creditNote: invoice.status !== 'draft' && invoice.status !== 'void',
+    // Money paid on it can be paid back.
+    refund: invoice.status !== 'void' && invoice.amountPaid > 0,
   };
 }
 
@@ -57,7 +63,7 @@ export function InvoiceActions({ invoice, today, onReload }: InvoiceActionsProps
   const sendInvoice = useSendInvoice();
   const voidInvoice = useVoidInvoice();
   const [keyFor] = useState(idempotencyKeys);
-  const [dialog, setDialog] = useState<'send' | 'void' | 'payment' | null>(null);
+  const [dialog, setDialog] = useState<'send' | 'void' | 'payment' | 'credit-note' | 'refund' | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [stale, setStale] = useState(false);
   const [reloading, setReloading] = useState(false);
@@ -175,6 +181,18 @@ export function InvoiceActions({ invoice, today, onReload }: InvoiceActionsProps
             Copy public link
           </Button>
         )}
+        {allowed.creditNote && (
+          <Button variant="outline" onClick={() => open('credit-note')} disabled={busy}>
+            <FileMinusIcon aria-hidden="true" />
+            Credit note
+          </Button>
+        )}
+        {allowed.refund && (
+          <Button variant="outline" onClick={() => open('refund')} disabled={busy}>
+            <Undo2Icon aria-hidden="true" />
+            Refund
+          </Button>
+        )}
         {allowed.void && (
           <Button variant="ghost" className="text-destructive hover:text-destructive" onClick={() => open('void')} disabled={busy}>
             <BanIcon aria-hidden="true" />
@@ -203,6 +221,15 @@ export function InvoiceActions({ invoice, today, onReload }: InvoiceActionsProps
       />
       <VoidInvoiceDialog open={dialog === 'void'} onOpenChange={(next) => !next && setDialog(null)} label={label} busy={voidInvoice.isPending} refusal={refusal} onConfirm={voidIt} />
       <RecordPaymentDialog open={dialog === 'payment'} onOpenChange={(next) => !next && setDialog(null)} invoice={invoice} today={today} />
+      <CreditNoteDialog open={dialog === 'credit-note'} onOpenChange={(next) => !next && setDialog(null)} invoice={invoice} />
+      <RefundDialog
+        open={dialog === 'refund'}
+        onOpenChange={(next) => !next && setDialog(null)}
+        customerId={invoice.customerId}
+        customerName={invoice.customerName}
+        sources={[{ kind: 'invoice', invoiceId: invoice.id, label, refundable: invoice.amountPaid }]}
+        today={today}
+      />
     </div>
   );
 }

@@ -22,13 +22,13 @@ const offered = () => within(actions()).getAllByRole('button').map((button) => b
 
 describe('invoiceActions', () => {
   it.each([
-    { status: 'draft', paid: 0, credited: 0, link: false, expected: { edit: true, send: true, recordPayment: false, void: true, copyLink: false } },
-    { status: 'sent', paid: 0, credited: 0, link: true, expected: { edit: false, send: true, recordPayment: true, void: true, copyLink: true } },
+    { status: 'draft', paid: 0, credited: 0, link: false, expected: { edit: true, send: true, recordPayment: false, void: true, copyLink: false, creditNote: false, refund: false } },
+    { status: 'sent', paid: 0, credited: 0, link: true, expected: { edit: false, send: true, recordPayment: true, void: true, copyLink: true, creditNote: true, refund: false } },
     // Credited but unpaid: still sent, yet no longer voidable (credit it back instead).
-    { status: 'sent', paid: 0, credited: 10, link: true, expected: { edit: false, send: true, recordPayment: true, void: false, copyLink: true } },
-    { status: 'partially_paid', paid: 50, credited: 0, link: true, expected: { edit: false, send: false, recordPayment: true, void: false, copyLink: true } },
-    { status: 'paid', paid: 108.03, credited: 0, link: true, expected: { edit: false, send: false, recordPayment: false, void: false, copyLink: true } },
-    { status: 'void', paid: 0, credited: 0, link: false, expected: { edit: false, send: false, recordPayment: false, void: false, copyLink: false } },
+    { status: 'sent', paid: 0, credited: 10, link: true, expected: { edit: false, send: true, recordPayment: true, void: false, copyLink: true, creditNote: true, refund: false } },
+    { status: 'partially_paid', paid: 50, credited: 0, link: true, expected: { edit: false, send: false, recordPayment: true, void: false, copyLink: true, creditNote: true, refund: true } },
+    { status: 'paid', paid: 108.03, credited: 0, link: true, expected: { edit: false, send: false, recordPayment: false, void: false, copyLink: true, creditNote: true, refund: true } },
+    { status: 'void', paid: 0, credited: 0, link: false, expected: { edit: false, send: false, recordPayment: false, void: false, copyLink: false, creditNote: false, refund: false } },
   ] as const)('a $status invoice with $paid paid and $credited credited', ({ status, paid, credited, link, expected }) => {
     expect(invoiceActions({ status, amountPaid: paid, credited, publicUrl: link ? 'https://x.test/i/1' : null })).toEqual(expected);
   });
@@ -96,7 +96,7 @@ describe('InvoiceDetails', () => {
     mockFetch({});
     const invoice = anInvoice();
     const { user } = renderDetails(invoice);
-    expect(offered()).toEqual(['Record a payment', 'Send again', 'Download PDF', 'Copy public link', 'Void']);
+    expect(offered()).toEqual(['Record a payment', 'Send again', 'Download PDF', 'Copy public link', 'Credit note', 'Void']);
     await user.click(screen.getByRole('button', { name: 'Copy public link' }));
     expect(await navigator.clipboard.readText()).toBe(invoice.publicUrl);
     expect(await screen.findByText('Link copied')).toBeInTheDocument();
