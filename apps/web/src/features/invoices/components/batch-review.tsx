@@ -47,7 +47,7 @@ export function BatchReview({ batch, itemLabels, onBack, pollMs }: BatchReviewPr
   const finished = figures ? figures.sent + figures.failed : 0;
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <Card>
         <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
           <CardTitle>
@@ -65,9 +65,9 @@ export function BatchReview({ batch, itemLabels, onBack, pollMs }: BatchReviewPr
             )}
           </div>
         </CardHeader>
-        <CardContent className="grid gap-4">
+        <CardContent className="grid grid-cols-1 gap-4">
           {figures && (
-            <section aria-label="Sending" className="grid gap-2">
+            <section aria-label="Sending" className="grid grid-cols-1 gap-2">
               <div
                 role="progressbar"
                 aria-label="Invoices sent"
@@ -94,7 +94,7 @@ export function BatchReview({ batch, itemLabels, onBack, pollMs }: BatchReviewPr
                   <AlertCircleIcon aria-hidden="true" />
                   <AlertTitle>Not sent</AlertTitle>
                   <AlertDescription>
-                    <ul className="grid gap-1">
+                    <ul className="grid grid-cols-1 gap-1">
                       {figures.failures.map((failure) => (
                         <li key={failure.documentId}>
                           <Link className="font-medium underline" to={paths.invoice(failure.documentId)}>
@@ -115,11 +115,11 @@ export function BatchReview({ batch, itemLabels, onBack, pollMs }: BatchReviewPr
           ) : (
             <ul className="divide-y divide-border rounded-lg border border-border" aria-label="Drafts made">
               {drafts.map((invoice) => (
-                <li key={invoice.id} className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-1 p-3 text-sm sm:grid-cols-[7rem_minmax(0,1fr)_10rem_8rem_6rem]">
+                <li key={invoice.id} className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)] items-center gap-x-4 gap-y-1 p-3 text-sm sm:grid-cols-[7rem_minmax(0,1fr)_10rem_8rem_6rem]">
                   <Link className="font-medium hover:underline" to={paths.invoice(invoice.id)}>
                     {invoiceLabel(invoice.number)}
                   </Link>
-                  <span className="truncate sm:order-none" title={invoice.customerName}>
+                  <span className="min-w-0 truncate" title={invoice.customerName}>
                     {invoice.customerName}
                     {invoice.propertyAddress && <span className="block truncate text-muted-foreground">{invoice.propertyAddress}</span>}
                   </span>

@@ -207,8 +207,8 @@ export function InvoicingAssistant({ pollMs }: InvoicingAssistantProps) {
     );
 
   return (
-    <div className="grid gap-4">
-      <div className="grid gap-3">
+    <div className="grid grid-cols-1 gap-4">
+      <div className="grid grid-cols-1 gap-3">
         <div role="group" aria-label="Filter by status" className="flex flex-wrap gap-2">
           <FilterChip label="All" count={bySourceAndCustomer.length} pressed={filters.status === ''} onClick={() => setFilters((current) => ({ ...current, status: '' }))} />
           {preflightStatuses.map((status) => (
@@ -316,7 +316,7 @@ function AssistantRows({ rows, renderRow }: { rows: Row[]; renderRow: (row: Row)
   const itemCount = rows.filter((row) => row.kind === 'item').length;
   if (itemCount < VIRTUALISE_FROM)
     return (
-      <div role="list" aria-label="Ready to bill" className="grid gap-2">
+      <div role="list" aria-label="Ready to bill" className="grid grid-cols-1 gap-2">
         {rows.map((row) => (
           <div role="listitem" key={row.kind === 'group' ? `group:${row.group.customerId}` : row.item.key}>
             {renderRow(row)}
@@ -414,7 +414,7 @@ function ItemRow({
     <div
       className={cn(
         'grid grid-cols-[auto_minmax(0,1fr)_auto] items-start gap-x-3 gap-y-1 rounded-lg border border-border p-3 text-sm',
-        'lg:grid-cols-[auto_minmax(0,1.4fr)_minmax(0,1.2fr)_9rem_8rem_minmax(0,1.3fr)]',
+        'lg:grid-cols-[auto_minmax(0,1.4fr)_minmax(0,1.2fr)_10.5rem_8rem_minmax(0,1.3fr)]',
         checked && 'border-primary/60 bg-primary/5',
       )}
     >

@@ -155,7 +155,7 @@ function BillingForm({ billing, onReload }: { billing: JobBilling; onReload: () 
   const overBilled = billing.remaining < 0;
 
   return (
-    <section aria-labelledby={`${idBase}-title`} className="grid gap-4 rounded-lg border border-border p-3">
+    <section aria-labelledby={`${idBase}-title`} className="grid grid-cols-1 gap-4 rounded-lg border border-border p-3">
       <h3 id={`${idBase}-title`} className="font-semibold">
         Billing
       </h3>
@@ -171,15 +171,15 @@ function BillingForm({ billing, onReload }: { billing: JobBilling; onReload: () 
 
       <form
         noValidate
-        className="grid gap-4"
+        className="grid grid-cols-1 gap-4"
         onSubmit={(event) => {
           event.preventDefault();
           save();
         }}
       >
-        <fieldset className="grid gap-2">
+        <fieldset className="grid grid-cols-1 gap-2">
           <legend className="mb-1 text-sm font-medium">Billing method</legend>
-          <div className="grid gap-2 md:grid-cols-2">
+          <div className="grid grid-cols-1 gap-2 md:grid-cols-2">
             {billingMethods.map((method) => (
               <label
                 key={method}
@@ -196,7 +196,7 @@ function BillingForm({ billing, onReload }: { billing: JobBilling; onReload: () 
         </fieldset>
 
         {draft.method === 'monthly_instalments' && (
-          <div className="grid gap-3">
+          <div className="grid grid-cols-1 gap-3">
             <fieldset aria-describedby={errors.months ? `${idBase}-months-error` : undefined}>
               <legend className="mb-2 text-sm font-medium">Months to invoice</legend>
               <div className="flex flex-wrap gap-2">
@@ -237,7 +237,7 @@ function BillingForm({ billing, onReload }: { billing: JobBilling; onReload: () 
         )}
 
         {draft.method === 'deposit_progress' && (
-          <div className="grid gap-3">
+          <div className="grid grid-cols-1 gap-3">
             <fieldset className="flex flex-wrap gap-4 text-sm">
               <legend className="mb-1 font-medium">Deposit</legend>
               {(['none', 'percent', 'amount'] as const).map((kind) => (
@@ -300,7 +300,11 @@ function BillingForm({ billing, onReload }: { billing: JobBilling; onReload: () 
           </Button>
         </div>
       )}
-      {billing.method === 'monthly_instalments' && <SeasonTrueUpSection jobId={billing.jobId} />}
+      {billing.method === 'monthly_instalments' && (
+        <div>
+          <SeasonTrueUpSection jobId={billing.jobId} />
+        </div>
+      )}
 
       <ProgressInvoiceDialog jobId={billing.jobId} stage={stage} remaining={billing.remaining} onOpenChange={(open) => !open && setStage(null)} />
     </section>

@@ -60,7 +60,7 @@ function TrueUpFigures({ jobId }: { jobId: string }) {
   };
 
   return (
-    <section aria-label="Season true-up" className="grid gap-3 rounded-lg border border-border p-3">
+    <section aria-label="Season true-up" className="grid grid-cols-1 gap-3 rounded-lg border border-border p-3">
       <h4 className="font-medium">Season true-up</h4>
       <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
         <Figure label="Contract total">{formatCurrency(figures.contractTotal)}</Figure>
