@@ -67,7 +67,9 @@ export function ReceivablesPanel() {
   const receivables = query.data;
   const rows = receivables?.rows ?? [];
   const buckets = receivables?.buckets ?? [];
-  const allSelected = rows.length > 0 && rows.every((row) => selected.has(row.customerId));
+  // Only customers on the table count: a new date may drop some that were ticked.
+  const selectedIds = rows.filter((row) => selected.has(row.customerId)).map((row) => row.customerId);
+  const allSelected = rows.length > 0 && selectedIds.length === rows.length;
 
   const toggle = (customerId: string, checked: boolean) =>
     setSelected((current) => {
@@ -94,7 +96,7 @@ export function ReceivablesPanel() {
         <div className="flex flex-wrap gap-2">
           <Button onClick={() => setDialog('statements')} disabled={!receivables}>
             <MailIcon aria-hidden="true" />
-            Send statements{selected.size > 0 ? ` (${selected.size})` : ''}
+            Send statements{selectedIds.length > 0 ? ` (${selectedIds.length})` : ''}
           </Button>
           <Button variant="outline" onClick={() => setDialog('export')}>
             <FileDownIcon aria-hidden="true" />
@@ -172,7 +174,7 @@ export function ReceivablesPanel() {
       <SendStatementsDialog
         open={dialog === 'statements'}
         onOpenChange={(open) => !open && setDialog(null)}
-        selectedIds={rows.filter((row) => selected.has(row.customerId)).map((row) => row.customerId)}
+        selectedIds={selectedIds}
         asOf={asOf}
         onStarted={setProgress}
       />
