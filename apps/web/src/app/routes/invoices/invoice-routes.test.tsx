@@ -2,7 +2,7 @@ import { permissionsForRole } from '@groundwork/domain/permissions';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anAssistant } from '@/features/invoices/billing-builders';
-import { anInvoice, anInvoiceRow, aPayment, invoiceCustomerId, invoicePropertyId } from '@/features/invoices/invoice-builders';
+import { anAgingRow, anInvoice, anInvoiceRow, aPayment, aReceivables, invoiceCustomerId, invoicePropertyId } from '@/features/invoices/invoice-builders';
 import { aCompany, aUser, permissionsWith, storeSession } from '@/test/builders';
 import { fail, mockFetch, ok } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render';
@@ -83,6 +83,18 @@ describe('invoice screens', () => {
     await user.click(screen.getByRole('tab', { name: 'Invoices' }));
     expect(await screen.findByRole('link', { name: 'INV-1042' })).toHaveAttribute('href', `/invoices/${invoice.id}`);
     expect(router.state.location.search).toBe('?tab=invoices');
+  });
+
+  it('the Receivables tab shows the aging by customer and is kept in the address', async () => {
+    signedIn({
+      'GET /api/v2/invoices/assistant': ok({ assistant: anAssistant([]) }),
+      'GET /api/v2/receivables': ok({ receivables: aReceivables([anAgingRow({ customerName: 'Ann Green' })]) }),
+    });
+    const { user, router } = renderApp('/invoices');
+    await user.click(await screen.findByRole('tab', { name: 'Receivables' }));
+    const table = await screen.findByRole('table', { name: 'Receivables by customer' });
+    expect(within(table).getByText('Ann Green')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?tab=receivables');
   });
 
   it('/invoices?tab=invoices lists the invoices, with a live Invoices link and New invoice', async () => {

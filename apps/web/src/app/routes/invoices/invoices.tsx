@@ -6,10 +6,11 @@ import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { InvoicesList } from '@/features/invoices/components/invoices-list';
 import { InvoicingAssistant } from '@/features/invoices/components/invoicing-assistant';
+import { ReceivablesPanel } from '@/features/invoices/components/receivables-panel';
 import { paths } from '@/lib/paths';
 import { useCustomerOptions } from './use-invoice-options';
 
-const tabs = ['ready', 'invoices'] as const;
+const tabs = ['ready', 'invoices', 'receivables'] as const;
 type InvoicesTab = (typeof tabs)[number];
 const isTab = (value: string | null): value is InvoicesTab => tabs.includes(value as InvoicesTab);
 
@@ -37,12 +38,16 @@ export default function InvoicesRoute() {
         <TabsList aria-label="Invoice sections">
           <TabsTrigger value="ready">Ready to bill</TabsTrigger>
           <TabsTrigger value="invoices">Invoices</TabsTrigger>
+          <TabsTrigger value="receivables">Receivables</TabsTrigger>
         </TabsList>
         <TabsContent value="ready">
           <InvoicingAssistant />
         </TabsContent>
         <TabsContent value="invoices">
           <InvoicesTab newButton={newButton} />
+        </TabsContent>
+        <TabsContent value="receivables">
+          <ReceivablesPanel />
         </TabsContent>
       </Tabs>
     </Page>
