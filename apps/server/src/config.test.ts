@@ -79,6 +79,16 @@ describe('loadConfig', () => {
   });
 });
 
+describe('background jobs', () => {
+  it('polls every second by default; QUEUE_POLL_MS tunes it, 0 turns this instance\'s worker off', () => {
+    expect(loadConfig({}).queuePollMs).toBe(1_000);
+    expect(loadConfig({ QUEUE_POLL_MS: '250' }).queuePollMs).toBe(250);
+    expect(loadConfig({ QUEUE_POLL_MS: '0' }).queuePollMs).toBe(0);
+    expect(() => loadConfig({ QUEUE_POLL_MS: 'often' })).toThrow(/QUEUE_POLL_MS/);
+    expect(() => loadConfig({ QUEUE_POLL_MS: '-1' })).toThrow(/QUEUE_POLL_MS/);
+  });
+});
+
 describe('map tiles', () => {
   it('are off unless MAP_TILE_URL is set; the attribution defaults to none', () => {
     expect(loadConfig({}).mapTiles).toBeNull();

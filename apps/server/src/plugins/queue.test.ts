@@ -154,6 +154,32 @@ describe('the job queue', () => {
     expect(await queue.drain()).toBe(1);
   });
 
+  it('deletes done jobs after 30 days, and keeps failed ones', async () => {
+    const kind = aKind();
+    const queue = createJobQueue({ db: db(), log });
+    queue.register(kind, async () => {});
+    const [old, recent, failed] = await queue.enqueueMany(db(), [
+      { kind, companyId: null },
+      { kind, companyId: null },
+      { kind, companyId: null },
+    ]);
+    await db()
+      .update(backgroundJobs)
+      .set({ status: 'done', finishedAt: sql`now() - interval '31 days'` })
+      .where(eq(backgroundJobs.id, old!));
+    await db()
+      .update(backgroundJobs)
+      .set({ status: 'done', finishedAt: sql`now() - interval '29 days'` })
+      .where(eq(backgroundJobs.id, recent!));
+    await db()
+      .update(backgroundJobs)
+      .set({ status: 'failed', finishedAt: sql`now() - interval '90 days'` })
+      .where(eq(backgroundJobs.id, failed!));
+    await queue.drain();
+    const left = await db().select({ id: backgroundJobs.id }).from(backgroundJobs).where(eq(backgroundJobs.kind, kind));
+    expect(left.map((row) => row.id).sort()).toEqual([recent, failed].sort());
+  });
+
   it('polls while started and stops cleanly', async () => {
     const kind = aKind();
     const queue = createJobQueue({ db: db(), log, pollMs: 20 });

@@ -83,6 +83,9 @@ export interface JobQueueOptions {
 
 export const DEFAULT_MAX_ATTEMPTS = 5;
 export const DEFAULT_LEASE_SECONDS = 5 * 60;
+/** Finished jobs are kept this long (a batch's progress reads them), then deleted; failed ones stay for a look. */
+export const DONE_JOBS_KEPT_DAYS = 30;
+const PURGE_EVERY_MS = 60 * 60_000;
 const LEASE_EXPIRED_MESSAGE = 'The server running it stopped before it finished, too many times.';
 
 type JobRow = typeof backgroundJobs.$inferSelect;
@@ -128,6 +131,16 @@ export function createJobQueue({ db, log, pollMs = 1_000, leaseSeconds = DEFAULT
   let timer: NodeJS.Timeout | undefined;
   let polling = false;
   let inFlight: Promise<unknown> | undefined;
+  let lastPurge = 0;
+
+  /** At most once an hour per instance: done jobs older than DONE_JOBS_KEPT_DAYS go. */
+  async function purgeDoneJobs(): Promise<void> {
+    if (Date.now() - lastPurge < PURGE_EVERY_MS) return;
+    lastPurge = Date.now();
+    await db
+      .delete(backgroundJobs)
+      .where(and(eq(backgroundJobs.status, 'done'), lt(backgroundJobs.finishedAt, sql`now() - make_interval(days => ${DONE_JOBS_KEPT_DAYS})`)));
+  }
 
   /** Jobs whose server died once too often while running them: failed, so they stop coming back. */
   async function failExhaustedLeases(kinds: string[]): Promise<void> {
@@ -205,6 +218,7 @@ export function createJobQueue({ db, log, pollMs = 1_000, leaseSeconds = DEFAULT
     const wanted = [...(kinds ?? handlers.keys())].filter((kind) => handlers.has(kind));
     if (wanted.length === 0) return 0;
     await failExhaustedLeases(wanted);
+    await purgeDoneJobs();
     let ran = 0;
     while (keepGoing()) {
       const row = await claim(wanted);
