@@ -76,6 +76,9 @@ const customerColumns = {
   customerCity: customers.city,
   taxCategoryId: customers.taxCategoryId,
   customerTerms: customers.paymentTerms,
+};
+
+const propertyColumns = {
   propertyStreet: customerProperties.street,
   propertyStreet2: customerProperties.street2,
   propertyCity: customerProperties.city,
@@ -128,7 +131,6 @@ interface Draft {
   description: string;
   lines: DraftLine[];
   claims: BilledClaim[];
-  facts: CustomerFacts;
 }
 
 /** Everything ready to bill for the company (or the part a filter names), oldest work first, with pre-flight statuses. */
@@ -151,12 +153,9 @@ export async function readyToBill(db: Db, companyId: string, today: string, filt
         completedOn: sql<string | null>`coalesce(${workOrders.date}::text, (${workOrders.completedAt})::date::text)`,
         serviceName: jobs.serviceName,
         taxable: jobTaxable,
-        ...customerColumns,
       })
       .from(workOrders)
       .leftJoin(jobs, and(eq(jobs.companyId, workOrders.companyId), eq(jobs.id, workOrders.jobId)))
-      .leftJoin(customers, and(eq(customers.companyId, workOrders.companyId), eq(customers.id, workOrders.customerId)))
-      .leftJoin(customerProperties, and(eq(customerProperties.companyId, workOrders.companyId), eq(customerProperties.id, workOrders.propertyId)))
       .where(
         and(
           eq(workOrders.companyId, companyId),
@@ -184,7 +183,6 @@ export async function readyToBill(db: Db, companyId: string, today: string, filt
         description,
         lines: [{ description, quantity: 1, unitPrice: price, taxable: row.taxable ?? true, workOrderId: row.id }],
         claims: [{ itemKey: `work_order:${row.id}`, source: 'work_order', workOrderId: row.id, jobId: row.jobId, amount: price }],
-        facts: row,
       });
     }
   }
@@ -202,14 +200,11 @@ export async function readyToBill(db: Db, companyId: string, today: string, filt
     propertyId: jobs.propertyId,
     serviceName: jobs.serviceName,
     taxable: jobTaxable,
-    ...customerColumns,
   };
   const jobsOf = (method: 'monthly_instalments' | 'time_and_materials') =>
     db
       .select({ ...jobColumns, months: jobs.instalmentMonths, issueDay: jobs.instalmentIssueDay, sourceItemId: jobs.sourceItemId })
       .from(jobs)
-      .leftJoin(customers, and(eq(customers.companyId, jobs.companyId), eq(customers.id, jobs.customerId)))
-      .leftJoin(customerProperties, and(eq(customerProperties.companyId, jobs.companyId), eq(customerProperties.id, jobs.propertyId)))
       .where(jobFilter(method));
 
   // Instalments whose issue day has come and that are on no invoice.
@@ -239,7 +234,6 @@ export async function readyToBill(db: Db, companyId: string, today: string, filt
             description,
             lines: [{ description, quantity: 1, unitPrice: instalment.amount, taxable: row.taxable }],
             claims: [{ itemKey: key, source: 'instalment', workOrderId: null, jobId: row.id, amount: instalment.amount }],
-            facts: row,
           });
         });
       }
@@ -270,8 +264,6 @@ export async function readyToBill(db: Db, companyId: string, today: string, filt
       const rows = await db
         .select({ ...jobColumns, sourceItemId: jobs.sourceItemId, estimateItems: jobs.estimateItems })
         .from(jobs)
-        .leftJoin(customers, and(eq(customers.companyId, jobs.companyId), eq(customers.id, jobs.customerId)))
-        .leftJoin(customerProperties, and(eq(customerProperties.companyId, jobs.companyId), eq(customerProperties.id, jobs.propertyId)))
         .where(and(eq(jobs.companyId, companyId), sql`${jobs.id} = any(${uuidArray(jobIds)})`));
       for (const row of rows) {
         const draft = timeAndMaterialsDraft(
@@ -289,7 +281,7 @@ export async function readyToBill(db: Db, companyId: string, today: string, filt
 
 /** A T&M job's new actuals as one item: hours shared over its labour lines, products at their lines' prices. */
 function timeAndMaterialsDraft(
-  job: CustomerFacts & { id: string; customerId: string; propertyId: string | null; serviceName: string; sourceItemId: string | null; estimateItems: EstimateItem[] },
+  job: { id: string; customerId: string; propertyId: string | null; serviceName: string; sourceItemId: string | null; estimateItems: EstimateItem[] },
   entries: ReadonlyArray<{ id: string; minutes: number; day: string }>,
   materials: ReadonlyArray<{ id: string; line_id: string | null; product_id: string | null; quantity: string; day: string }>,
 ): Draft | null {
@@ -333,7 +325,6 @@ function timeAndMaterialsDraft(
     description,
     lines: lines.map(({ description: name, quantity, unitPrice, taxable }) => ({ description: name, quantity, unitPrice, taxable })),
     claims,
-    facts: job,
   };
 }
 
@@ -347,13 +338,35 @@ async function withPreflight(db: Db, companyId: string, drafts: Draft[]): Promis
   ]);
   const jobIds = [...new Set(drafts.flatMap((draft) => (draft.jobId ? [draft.jobId] : [])))];
   const figures = await jobFigures(db, companyId, jobIds);
+  // The customers and properties once each, not once per item.
+  const customerIds = [...new Set(drafts.map((draft) => draft.customerId))];
+  const propertyIds = [...new Set(drafts.flatMap((draft) => (draft.propertyId ? [draft.propertyId] : [])))];
+  const customerRows = await db
+    .select({ id: customers.id, ...customerColumns })
+    .from(customers)
+    .where(and(eq(customers.companyId, companyId), sql`${customers.id} = any(${uuidArray(customerIds)})`));
+  const propertyRows =
+    propertyIds.length === 0
+      ? []
+      : await db
+          .select({ id: customerProperties.id, ...propertyColumns })
+          .from(customerProperties)
+          .where(and(eq(customerProperties.companyId, companyId), sql`${customerProperties.id} = any(${uuidArray(propertyIds)})`));
+  const customerById = new Map(customerRows.map((row) => [row.id, row]));
+  const propertyById = new Map(propertyRows.map((row) => [row.id, row]));
+  const noProperty = { propertyStreet: null, propertyStreet2: null, propertyCity: null, propertyState: null, propertyZipCode: null, propertyCountry: null };
+  const noCustomer = { customerName: null, customerStreet: null, customerCity: null, taxCategoryId: null, customerTerms: null };
   const taxes = new Map<string | null, ReturnType<typeof resolveClientTaxRate>>();
   const left = new Map<string, number>();
   for (const [id, job] of figures) left.set(id, sumMoney([job.approvedTotal, job.approvedChanges, -job.invoicedSoFar]));
 
-  drafts.sort((a, b) => (a.completedOn ?? a.month ?? '').localeCompare(b.completedOn ?? b.month ?? '') || a.key.localeCompare(b.key));
+  const order = (draft: Draft) => `${draft.completedOn ?? draft.month ?? ''}|${draft.key}`;
+  drafts.sort((a, b) => (order(a) < order(b) ? -1 : order(a) > order(b) ? 1 : 0));
   return drafts.map((draft) => {
-    const { facts } = draft;
+    const facts: CustomerFacts = {
+      ...(customerById.get(draft.customerId) ?? noCustomer),
+      ...((draft.propertyId ? propertyById.get(draft.propertyId) : undefined) ?? noProperty),
+    };
     let tax = taxes.get(facts.taxCategoryId);
     if (!tax) {
       tax = resolveClientTaxRate(facts.taxCategoryId, categories, jurisdictions);

@@ -12,13 +12,13 @@ import { JOB_NOT_FOUND_MESSAGE } from '@groundwork/domain/jobs';
 import { WORK_ORDER_NOT_FOUND_MESSAGE } from '@groundwork/domain/orders';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { billedItems, invoiceBatches, jobs, workOrders } from '../../db/schema';
+import { billedItems, invoiceBatches, invoices, jobs, workOrders } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { companyToday } from '../../lib/company-today';
 import type { RequestContext } from '../../plugins/auth';
 import { readyToBill, type BilledClaim, type ReadyCandidate } from './assistant.service';
-import { insertDraft, uuidArray, type DraftLine } from './draft-invoices';
-import { invoiceListView, settingsOf, takeNumber, type InvoiceRow } from './invoice-view';
+import { draftValues, takeInvoiceNumbers, uuidArray, type DraftLine } from './draft-invoices';
+import { invoiceListView, settingsOf, type InvoiceRow } from './invoice-view';
 
 /** The draft's items were claimed by another batch first: the transaction rolls back (its number with it). */
 class AlreadyClaimed extends Error {
@@ -33,6 +33,9 @@ class NoLongerCompleted extends Error {
     super('work no longer completed');
   }
 }
+
+/** Drafts per transaction: few statements each, and the number counter held only briefly. */
+const DRAFTS_PER_COMMIT = 100;
 
 const kindOf: Record<ReadyToBillSource, InvoiceKind> = { work_order: 'visit', instalment: 'instalment', time_and_materials: 'time_and_materials' };
 
@@ -89,15 +92,13 @@ export function createBatchDraftsService({ db }: { db: Db }) {
     if (first) throw new AppError('NOT_FOUND', first[0], { fieldErrors });
   }
 
-  /** One draft in one transaction: re-check the work is completed, take the number, insert it, claim its items. */
-  async function makeDraft(ctx: RequestContext, batchId: string, issueDate: string, firstNumber: number, chosen: readonly Chosen[]): Promise<InvoiceRow> {
-    const [head] = chosen;
-    if (!head) throw new Error('an empty draft');
-    const { candidate } = head;
-    const workOrderIds = chosen.flatMap((entry) => entry.claims.flatMap((claim) => (claim.workOrderId ? [claim.workOrderId] : [])));
-    const jobIds = new Set(chosen.map((entry) => entry.candidate.item.jobId));
-    // Claims go in in one order everywhere, so two batches racing for the same items never wait on each other in a circle.
-    const claims = chosen.flatMap((entry) => entry.claims).sort((a, b) => a.itemKey.localeCompare(b.itemKey));
+  /**
+   * A chunk of drafts in one transaction, in four statements whatever its size: re-check the work orders are
+   * completed, take the chunk's numbers, insert its invoices, claim its items. A claim another batch made first, or
+   * work no longer completed, rolls the whole chunk back — its numbers with it — and says what to leave out.
+   */
+  async function makeDrafts(ctx: RequestContext, batchId: string, issueDate: string, firstNumber: number, drafts: readonly Chosen[][]): Promise<InvoiceRow[]> {
+    const workOrderIds = drafts.flatMap((chosen) => chosen.flatMap((entry) => entry.claims.flatMap((claim) => (claim.workOrderId ? [claim.workOrderId] : []))));
     return db.transaction(async (tx) => {
       if (workOrderIds.length > 0) {
         const completed = await tx
@@ -109,27 +110,43 @@ export function createBatchDraftsService({ db }: { db: Db }) {
           throw new NoLongerCompleted(new Set(workOrderIds.filter((id) => !still.has(id))));
         }
       }
-      const invoice = await insertDraft(tx, {
-        companyId: ctx.companyId,
-        number: await takeNumber(tx, ctx.companyId, 'invoice', firstNumber),
-        customerId: candidate.item.customerId,
-        propertyId: candidate.item.propertyId,
-        jobId: jobIds.size === 1 ? candidate.item.jobId : null,
-        kind: kindOf[candidate.item.ref.source],
-        issueDate,
-        // Not blocked means the terms were found.
-        terms: candidate.terms ?? 'due_on_receipt',
-        lines: chosen.flatMap((entry) => entry.lines),
-        tax: candidate.tax,
-        batchId,
-        createdBy: ctx.userId,
-      });
+      // The counter before any claim: the batch holding it holds no claim another waits for, so none wait in a circle.
+      const first = await takeInvoiceNumbers(tx, ctx.companyId, drafts.length, firstNumber);
+      const rows = await tx
+        .insert(invoices)
+        .values(
+          drafts.map((chosen, index) => {
+            const { candidate } = chosen[0]!;
+            const jobIds = new Set(chosen.map((entry) => entry.candidate.item.jobId));
+            return draftValues({
+              companyId: ctx.companyId,
+              number: first + index,
+              customerId: candidate.item.customerId,
+              propertyId: candidate.item.propertyId,
+              jobId: jobIds.size === 1 ? candidate.item.jobId : null,
+              kind: kindOf[candidate.item.ref.source],
+              issueDate,
+              // Not blocked means the terms were found.
+              terms: candidate.terms ?? 'due_on_receipt',
+              lines: chosen.flatMap((entry) => entry.lines),
+              tax: candidate.tax,
+              batchId,
+              createdBy: ctx.userId,
+            });
+          }),
+        )
+        .returning();
+      const byNumber = new Map(rows.map((row) => [row.number, row]));
+      const ordered = drafts.map((_, index) => byNumber.get(first + index)!);
+      const claims = drafts
+        .flatMap((chosen, index) => chosen.flatMap((entry) => entry.claims.map((claim) => ({ claim, invoiceId: ordered[index]!.id }))))
+        .sort((a, b) => (a.claim.itemKey < b.claim.itemKey ? -1 : a.claim.itemKey > b.claim.itemKey ? 1 : 0));
       const inserted = await tx
         .insert(billedItems)
         .values(
-          claims.map((claim) => ({
+          claims.map(({ claim, invoiceId }) => ({
             companyId: ctx.companyId,
-            invoiceId: invoice.id,
+            invoiceId,
             source: claim.source,
             itemKey: claim.itemKey,
             workOrderId: claim.workOrderId,
@@ -141,9 +158,9 @@ export function createBatchDraftsService({ db }: { db: Db }) {
         .returning({ itemKey: billedItems.itemKey });
       if (inserted.length < claims.length) {
         const claimed = new Set(inserted.map((row) => row.itemKey));
-        throw new AlreadyClaimed(new Set(claims.filter((claim) => !claimed.has(claim.itemKey)).map((claim) => claim.itemKey)));
+        throw new AlreadyClaimed(new Set(claims.filter(({ claim }) => !claimed.has(claim.itemKey)).map(({ claim }) => claim.itemKey)));
       }
-      return invoice;
+      return ordered;
     });
   }
 
@@ -151,8 +168,8 @@ export function createBatchDraftsService({ db }: { db: Db }) {
     /**
      * Drafts from the items chosen: each re-read as the assistant reads it (so nothing not completed or already billed
      * slips in), skipped with its reason when blocked, over the estimate unconfirmed, or claimed by another batch
-     * meanwhile. An item claimed first elsewhere rolls its draft back — number included — and the draft is made again
-     * without it: numbers stay gap-free and no item is billed twice.
+     * meanwhile. An item claimed first elsewhere rolls its chunk of drafts back — numbers included — and the chunk is
+     * made again without it: numbers stay gap-free and no item is billed twice.
      */
     async create(
       ctx: RequestContext,
@@ -206,22 +223,24 @@ export function createBatchDraftsService({ db }: { db: Db }) {
       const [batch] = await db.insert(invoiceBatches).values({ companyId: ctx.companyId, kind: 'drafts', createdBy: ctx.userId }).returning({ id: invoiceBatches.id });
       if (!batch) throw new Error('the batch was not inserted');
       const made: Array<{ row: InvoiceRow; candidate: ReadyCandidate }> = [];
-      for (const group of drafts.values()) {
-        let left = group;
-        while (left.length > 0) {
+      const groups = [...drafts.values()];
+      for (let start = 0; start < groups.length; start += DRAFTS_PER_COMMIT) {
+        let chunk = groups.slice(start, start + DRAFTS_PER_COMMIT);
+        while (chunk.length > 0) {
           try {
-            made.push({ row: await makeDraft(ctx, batch.id, issueDate, settings.firstInvoiceNumber, left), candidate: left[0]!.candidate });
+            const rows = await makeDrafts(ctx, batch.id, issueDate, settings.firstInvoiceNumber, chunk);
+            rows.forEach((row, index) => made.push({ row, candidate: chunk[index]![0]!.candidate }));
             break;
           } catch (error) {
-            if (error instanceof AlreadyClaimed) {
-              const lost = left.filter((entry) => entry.claims.some((claim) => error.keys.has(claim.itemKey)));
-              for (const entry of lost) skipped.push({ key: entry.candidate.item.key, message: batchSkippedMessages.alreadyBilled });
-              left = left.filter((entry) => !lost.includes(entry));
-            } else if (error instanceof NoLongerCompleted) {
-              const lost = left.filter((entry) => entry.claims.some((claim) => claim.workOrderId !== null && error.workOrderIds.has(claim.workOrderId)));
-              for (const entry of lost) skipped.push({ key: entry.candidate.item.key, message: BATCH_NOT_READY_TO_BILL_MESSAGE });
-              left = left.filter((entry) => !lost.includes(entry));
-            } else throw error;
+            if (!(error instanceof AlreadyClaimed) && !(error instanceof NoLongerCompleted)) throw error;
+            // Leave out what was lost (billed elsewhere, or no longer completed) and make the chunk again.
+            const lost = (entry: Chosen) =>
+              error instanceof AlreadyClaimed
+                ? entry.claims.some((claim) => error.keys.has(claim.itemKey))
+                : entry.claims.some((claim) => claim.workOrderId !== null && error.workOrderIds.has(claim.workOrderId));
+            const message = error instanceof AlreadyClaimed ? batchSkippedMessages.alreadyBilled : BATCH_NOT_READY_TO_BILL_MESSAGE;
+            for (const entry of chunk.flat().filter(lost)) skipped.push({ key: entry.candidate.item.key, message });
+            chunk = chunk.map((chosen) => chosen.filter((entry) => !lost(entry))).filter((chosen) => chosen.length > 0);
           }
         }
       }

@@ -10,7 +10,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
-import { invoices, type StoredInvoiceLine } from '../../db/schema';
+import { invoiceNumberCounters, invoices, type StoredInvoiceLine } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { queryRows } from '../../lib/clients';
 import type { InvoiceRow } from './invoice-view';
@@ -66,29 +66,48 @@ export function draftColumns(lines: readonly DraftLine[], tax: { rate: number; n
   };
 }
 
+/** The row of a draft (its number already taken in the same transaction). */
+export function draftValues(draft: DraftInvoice): typeof invoices.$inferInsert {
+  return {
+    companyId: draft.companyId,
+    number: draft.number,
+    customerId: draft.customerId,
+    propertyId: draft.propertyId,
+    jobId: draft.jobId,
+    kind: draft.kind,
+    issueDate: draft.issueDate,
+    dueDate: dueDate(draft.issueDate, draft.terms),
+    terms: draft.terms,
+    notes: draft.notes ?? '',
+    publicToken: randomBytes(32).toString('base64url'),
+    batchId: draft.batchId ?? null,
+    createdBy: draft.createdBy,
+    ...draftColumns(draft.lines, draft.tax),
+  };
+}
+
 /** Inserts a draft with the number already taken in the same transaction. */
 export async function insertDraft(tx: Db, draft: DraftInvoice): Promise<InvoiceRow> {
-  const [row] = await tx
-    .insert(invoices)
-    .values({
-      companyId: draft.companyId,
-      number: draft.number,
-      customerId: draft.customerId,
-      propertyId: draft.propertyId,
-      jobId: draft.jobId,
-      kind: draft.kind,
-      issueDate: draft.issueDate,
-      dueDate: dueDate(draft.issueDate, draft.terms),
-      terms: draft.terms,
-      notes: draft.notes ?? '',
-      publicToken: randomBytes(32).toString('base64url'),
-      batchId: draft.batchId ?? null,
-      createdBy: draft.createdBy,
-      ...draftColumns(draft.lines, draft.tax),
-    })
-    .returning();
+  const [row] = await tx.insert(invoices).values(draftValues(draft)).returning();
   if (!row) throw new Error('the invoice was not inserted');
   return row;
+}
+
+/**
+ * Takes `count` invoice numbers at once, as takeNumber takes one: the counter row stays locked until the transaction
+ * ends, and a rollback gives them all back. Answers the first; the others follow it.
+ */
+export async function takeInvoiceNumbers(tx: Db, companyId: string, count: number, startAt: number): Promise<number> {
+  const [row] = await tx
+    .insert(invoiceNumberCounters)
+    .values({ companyId, sequence: 'invoice', lastNumber: startAt + count - 1 })
+    .onConflictDoUpdate({
+      target: [invoiceNumberCounters.companyId, invoiceNumberCounters.sequence],
+      set: { lastNumber: sql`greatest(${invoiceNumberCounters.lastNumber} + ${count}, ${startAt + count - 1})` },
+    })
+    .returning({ lastNumber: invoiceNumberCounters.lastNumber });
+  if (!row) throw new Error('no invoice numbers were taken');
+  return row.lastNumber - count + 1;
 }
 
 /** A uuid[] as one parameter (not thousands): the same plan whatever the number of ids. */
