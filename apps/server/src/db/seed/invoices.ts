@@ -23,6 +23,7 @@ import { billedItems, customerProperties, customers, invoices, workOrders } from
 const quiet = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {}, child: () => quiet, level: 'silent', silent() {} } as unknown as FastifyBaseLogger;
 const noMail: Mailer = {
   send: () => Promise.reject(new Error('the demo invoices are marked sent, never e-mailed')),
+  registerAttachment: () => undefined,
   idle: () => Promise.resolve(),
   close: () => Promise.resolve(),
 };

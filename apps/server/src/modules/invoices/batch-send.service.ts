@@ -20,6 +20,34 @@ interface SendPayload {
   message: string;
 }
 
+/** A batch's progress (invoices sent, statements sent): its jobs counted by status, failures with their message. */
+export async function batchProgress(db: Db, companyId: string, id: string): Promise<BatchProgress> {
+  const [batch] = await db
+    .select()
+    .from(invoiceBatches)
+    .where(and(eq(invoiceBatches.companyId, companyId), eq(invoiceBatches.id, id)))
+    .limit(1);
+  if (!batch) throw notFound(BATCH_NOT_FOUND_MESSAGE);
+  const byBatch = and(eq(backgroundJobs.companyId, companyId), eq(backgroundJobs.batchId, id));
+  const counts = await db.select({ status: backgroundJobs.status, jobs: count() }).from(backgroundJobs).where(byBatch).groupBy(backgroundJobs.status);
+  const of = (status: string) => counts.find((row) => row.status === status)?.jobs ?? 0;
+  const failed = await db
+    .select({ documentId: backgroundJobs.documentId, label: backgroundJobs.label, message: backgroundJobs.lastError })
+    .from(backgroundJobs)
+    .where(and(byBatch, eq(backgroundJobs.status, 'failed')))
+    .orderBy(asc(backgroundJobs.label));
+  const pending = of('queued') + of('running');
+  return {
+    id: batch.id,
+    total: batch.total,
+    sent: of('done'),
+    failed: of('failed'),
+    pending,
+    done: pending === 0,
+    failures: failed.map((row) => ({ documentId: row.documentId ?? batch.id, label: row.label, message: row.message ?? INVOICE_SEND_FAILED_MESSAGE })),
+  };
+}
+
 /**
  * Sending many invoices at once (POST /invoices/batch/send): a batch row and one 'invoice.send' job per invoice, in one
  * transaction, answered at once; the jobs send each invoice the way POST /invoices/{id}/send does, and the progress bar
@@ -34,33 +62,6 @@ export function createBatchSendService({
   queue: JobQueue;
   sendOne: (companyId: string, id: string, input: SendOneInvoice) => Promise<void>;
 }) {
-  async function progress(companyId: string, id: string): Promise<BatchProgress> {
-    const [batch] = await db
-      .select()
-      .from(invoiceBatches)
-      .where(and(eq(invoiceBatches.companyId, companyId), eq(invoiceBatches.id, id)))
-      .limit(1);
-    if (!batch) throw notFound(BATCH_NOT_FOUND_MESSAGE);
-    const byBatch = and(eq(backgroundJobs.companyId, companyId), eq(backgroundJobs.batchId, id));
-    const counts = await db.select({ status: backgroundJobs.status, jobs: count() }).from(backgroundJobs).where(byBatch).groupBy(backgroundJobs.status);
-    const of = (status: string) => counts.find((row) => row.status === status)?.jobs ?? 0;
-    const failed = await db
-      .select({ documentId: backgroundJobs.documentId, label: backgroundJobs.label, message: backgroundJobs.lastError })
-      .from(backgroundJobs)
-      .where(and(byBatch, eq(backgroundJobs.status, 'failed')))
-      .orderBy(asc(backgroundJobs.label));
-    const pending = of('queued') + of('running');
-    return {
-      id: batch.id,
-      total: batch.total,
-      sent: of('done'),
-      failed: of('failed'),
-      pending,
-      done: pending === 0,
-      failures: failed.map((row) => ({ documentId: row.documentId ?? batch.id, label: row.label, message: row.message ?? INVOICE_SEND_FAILED_MESSAGE })),
-    };
-  }
-
   /** One job: the invoice sent by e-mail. A refusal (no e-mail address, paid, void) fails it with its message. */
   async function runSend(job: Job): Promise<void> {
     if (!job.companyId || !job.documentId) throw new PermanentJobError(INVOICE_NOT_FOUND_MESSAGE);
@@ -109,9 +110,9 @@ export function createBatchSendService({
         );
         return batch.id;
       });
-      return progress(ctx.companyId, batchId);
+      return batchProgress(db, ctx.companyId, batchId);
     },
 
-    progress: (ctx: RequestContext, id: string) => progress(ctx.companyId, id),
+    progress: (ctx: RequestContext, id: string) => batchProgress(db, ctx.companyId, id),
   };
 }
