@@ -49,6 +49,13 @@ export interface PaymentProvider {
   createCheckout(request: CheckoutRequest): Promise<{ id: string; url: string }>;
   /** Throws InvalidWebhookSignature unless the body is signed with the webhook secret (and recent). */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent;
+  /** Pays `amountCents` of an online payment back to the client; throws ProviderRefused when the provider says no. */
+  refund(request: { providerPaymentId: string; amountCents: bigint; idempotencyKey: string }): Promise<{ id: string }>;
+}
+
+/** The provider refused a request (a refund beyond what is left, a payment it does not know): its message, for the office. */
+export class ProviderRefused extends Error {
+  override name = 'ProviderRefused';
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -101,6 +108,19 @@ export function stripePaymentProvider(config: StripeConfig): PaymentProvider {
       );
       if (!session.url) throw new Error('Stripe answered a Checkout Session without a URL');
       return { id: session.id, url: session.url };
+    },
+    async refund(request) {
+      try {
+        const refund = await stripe.refunds.create(
+          { payment_intent: request.providerPaymentId, amount: Number(request.amountCents) },
+          { idempotencyKey: request.idempotencyKey },
+        );
+        return { id: refund.id };
+      } catch (error) {
+        // Stripe's own refusals (4xx) are the office's to read; a network failure stays an error.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) throw new ProviderRefused(error.message);
+        throw error;
+      }
     },
     verifyWebhook(rawBody, signature) {
       if (!signature) throw new InvalidWebhookSignature('No Stripe-Signature header');

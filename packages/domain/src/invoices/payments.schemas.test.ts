@@ -125,4 +125,11 @@ describe('statements and the accounting export', () => {
     expect(fieldErrors(accountingExportQuerySchema.safeParse({ from: '2026-02-01', to: '2026-01-01' }))).toEqual({ to: ['The end date must be on or after the start date'] });
     expect(fieldErrors(accountingExportQuerySchema.safeParse({ from: '2026-01-01', to: '2026-01-31', format: 'qbo' }))).toEqual({ format: ['Format must be iif or csv'] });
   });
+
+  it('an impossible date in a period is a message on that end, never a thrown error', () => {
+    const fromWrong = fieldErrors(accountingExportQuerySchema.safeParse({ from: '2026-02-30', to: '2026-06-30' }));
+    expect(Object.keys(fromWrong)).toEqual(['from']);
+    const asOfWrong = fieldErrors(sendStatementsInputSchema.safeParse({ overdueOnly: true, from: '2026-01-01', asOf: '2026-13-01' }));
+    expect(Object.keys(asOfWrong)).toEqual(['asOf']);
+  });
 });

@@ -45,6 +45,8 @@ export const CREDIT_EXCEEDED_MESSAGE = "The amounts applied add up to more than 
 export const APPLY_CREDIT_FAILED = 'Failed to apply credit';
 export const ONLINE_PAYMENT_UNAVAILABLE_MESSAGE = 'This invoice cannot be paid online.';
 export const WEBHOOK_SIGNATURE_INVALID_MESSAGE = 'The webhook signature is not valid.';
+export const REFUND_OVER_PAYMENT_MESSAGE = 'A refund cannot pay back more than is left of this payment.';
+export const providerRefusedRefundMessage = (reason: string): string => `Stripe did not refund it: ${reason}`;
 
 // ── Fields ────────────────────────────────────────────────────────────────────────────────
 export const MAX_PAYMENT_ALLOCATIONS = 200;

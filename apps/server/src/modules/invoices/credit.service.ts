@@ -71,7 +71,8 @@ export function createCreditService({ db }: { db: Db }) {
           });
           if (Object.keys(fieldErrors).length > 0) throw new AppError('NOT_FOUND', INVOICE_NOT_FOUND_MESSAGE, { fieldErrors });
         }
-        // Invoices first, in id order (as payments lock them), then the credit.
+        // The credit first (a payment, as voiding one locks it before its invoices), then the invoices in id order.
+        const sources = await lockedCreditSources(tx, ctx.companyId, customer.id);
         const open = (
           await tx
             .select()
@@ -80,7 +81,6 @@ export function createCreditService({ db }: { db: Db }) {
             .orderBy(asc(invoices.id))
             .for('update')
         ).sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.issueDate.localeCompare(b.issueDate) || a.number - b.number);
-        const sources = await lockedCreditSources(tx, ctx.companyId, customer.id);
         const credit = sumMoney(sources.map((source) => source.available));
         const balances = open.map((invoice) => ({ id: invoice.id, balance: Number(invoice.balance) }));
         let allocations: PaymentAllocation[];

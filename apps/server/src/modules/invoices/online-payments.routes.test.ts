@@ -1,12 +1,20 @@
 import { customerSchema } from '@groundwork/domain/customers';
-import { customerLedgerResultSchema, invoiceResultSchema, ONLINE_PAYMENT_UNAVAILABLE_MESSAGE, paymentListSchema, type Invoice } from '@groundwork/domain/invoices';
+import {
+  customerLedgerResultSchema,
+  invoiceResultSchema,
+  ONLINE_PAYMENT_UNAVAILABLE_MESSAGE,
+  paymentListSchema,
+  providerRefusedRefundMessage,
+  REFUND_OVER_PAYMENT_MESSAGE,
+  type Invoice,
+} from '@groundwork/domain/invoices';
 import { and, eq } from 'drizzle-orm';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentProviderEvents, payments } from '../../db/schema';
+import { paymentProviderEvents, payments, refunds } from '../../db/schema';
 import { signedInUser, type SignedInUser } from '../../test/builders';
 import { startTestApp, type TestApp } from '../../test/test-app';
 
@@ -29,6 +37,17 @@ function stripeStandIn(): { server: Server; requests: StandInRequest[] } {
     request.on('end', () => {
       const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
       requests.push({ method: request.method ?? '', path: request.url ?? '', form, headers: request.headers });
+      if (request.url === '/v1/refunds') {
+        // One cent stands for a refund Stripe refuses.
+        if (form.get('amount') === '1') {
+          response.writeHead(400, { 'content-type': 'application/json' });
+          response.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Charge ch_1 has already been refunded.' } }));
+          return;
+        }
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ id: `re_test_${requests.length}`, object: 'refund', amount: Number(form.get('amount')), status: 'succeeded' }));
+        return;
+      }
       const id = `cs_test_${requests.length}`;
       response.writeHead(200, { 'content-type': 'application/json', 'request-id': `req_${requests.length}` });
       response.end(JSON.stringify({ id, object: 'checkout.session', url: `https://checkout.stripe.com/c/pay/${id}`, payment_status: 'unpaid' }));
@@ -234,5 +253,32 @@ describe('online payment', () => {
     const misdirected = await deliver(t, sessionEvent(invoice, stranger.companyId, { cents: 7_500, intent: `pi_${randomUUID()}` }));
     expect([misdirected.statusCode, misdirected.json().data.outcome]).toEqual([200, 'unknown_invoice']);
     expect((await invoiceOf(user, invoice.id)).balance).toBe(75);
+  });
+
+  it('a refund of an online payment goes back through Stripe, at most what is left of it; a refusal records nothing', async () => {
+    const user = await signedInUser(t);
+    const invoice = await aSentInvoice(user, 214.75);
+    const intent = `pi_${randomUUID()}`;
+    expect((await deliver(t, sessionEvent(invoice, user.companyId, { cents: 21_475, intent }))).json().data.outcome).toBe('recorded');
+    const [online] = paymentListSchema.parse((await t.call('GET', '/payments', { token: user.token })).body.data).payments;
+    const body = { customerId: invoice.customerId, invoiceId: invoice.id, paymentId: online!.id, method: 'card', date: '2026-06-20' };
+
+    const before = standIn.requests.length;
+    const first = await t.call('POST', '/refunds', { token: user.token, body: { ...body, amount: 14.75 } });
+    expect(first.status, first.text).toBe(201);
+    const asked = standIn.requests.slice(before);
+    expect(asked.map((request) => [request.path, request.form.get('payment_intent'), request.form.get('amount'), request.headers['idempotency-key']])).toEqual([
+      ['/v1/refunds', intent, '1475', `refund-${first.body.data.refund.id}`],
+    ]);
+    const [stored] = await t.database.db.select().from(refunds).where(eq(refunds.id, first.body.data.refund.id));
+    expect(stored?.providerRefundId).toMatch(/^re_test_/);
+    expect(await invoiceOf(user, invoice.id)).toMatchObject({ status: 'partially_paid', amountPaid: 200, balance: 14.75 });
+
+    const tooMuch = await t.call('POST', '/refunds', { token: user.token, body: { ...body, amount: 200.01 } });
+    expect([tooMuch.status, tooMuch.body.message]).toEqual([422, REFUND_OVER_PAYMENT_MESSAGE]);
+    const refused = await t.call('POST', '/refunds', { token: user.token, body: { ...body, amount: 0.01 } });
+    expect([refused.status, refused.body.message]).toEqual([422, providerRefusedRefundMessage('Charge ch_1 has already been refunded.')]);
+    expect(await t.database.db.select().from(refunds).where(eq(refunds.paymentId, online!.id))).toHaveLength(1);
+    expect((await invoiceOf(user, invoice.id)).balance).toBe(14.75);
   });
 });

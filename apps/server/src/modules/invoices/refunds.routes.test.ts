@@ -156,6 +156,15 @@ describe('refunds', () => {
     expect([voided.status, voided.body.message]).toEqual([422, PAYMENT_REFUNDED_VOID_MESSAGE]);
   });
 
+  it('two refunds of the whole credit at once: one pays it out, the other is refused', async () => {
+    const user = await signedInUser(t);
+    const customer = await aCustomer(user);
+    await pay(user, { customerId: customer.id, amount: 35 });
+    const both = await Promise.all([1, 2].map(() => refund(user, { customerId: customer.id, amount: 35 })));
+    expect(both.map((response) => response.status).sort()).toEqual([201, 422]);
+    expect(await expectBooksBalance(user, customer.id, [])).toMatchObject({ creditAvailable: 0, closingBalance: 0 });
+  });
+
   it('a retried refund with the same Idempotency-Key pays back once', async () => {
     const user = await signedInUser(t);
     const customer = await aCustomer(user);

@@ -2,6 +2,7 @@ import { applyCreditInputSchema, applyCreditResultSchema, createRefundInputSchem
 import { uuidSchema } from '@groundwork/domain/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { stripePaymentProvider } from '../../lib/payment-provider';
 import { createdResponses, ok, responses } from '../../lib/responses';
 import { createCreditService } from './credit.service';
 import { createRefundsService } from './refunds.service';
@@ -12,7 +13,7 @@ const customerIdParams = z.object({ id: uuidSchema });
 
 /** Refunds (money paid back) and the customer's credit applied to their open invoices. */
 const refundsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const refunds = createRefundsService({ db: app.database.db });
+  const refunds = createRefundsService({ db: app.database.db, provider: app.config.stripe ? stripePaymentProvider(app.config.stripe) : null });
   const credit = createCreditService({ db: app.database.db });
 
   app.post(

@@ -2,17 +2,22 @@ import {
   allocatePayment,
   INVOICE_NOT_FOUND_MESSAGE,
   PAYMENT_NOT_FOUND_MESSAGE,
+  providerRefusedRefundMessage,
   REFUND_OVER_CREDIT_MESSAGE,
+  REFUND_OVER_PAYMENT_MESSAGE,
   REFUND_OVER_PAID_MESSAGE,
   REFUND_PAYMENT_VOID_MESSAGE,
   sumMoney,
   type CreateRefundValues,
   type Refund,
 } from '@groundwork/domain/invoices';
+import { toUnits } from '@groundwork/domain/shared';
 import { and, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { creditNotes, customers, invoices, payments, refunds, type RefundDraw } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { ProviderRefused, type PaymentProvider } from '../../lib/payment-provider';
 import type { RequestContext } from '../../plugins/auth';
 import { invoiceMoneyColumns, lockedCreditSources } from './invoice-money';
 import { bumped, notFound } from './invoice-view';
@@ -38,12 +43,14 @@ export function refundView(row: RefundRow): Refund {
 const overPaid = () => new AppError('BUSINESS_RULE', REFUND_OVER_PAID_MESSAGE, { fieldErrors: { amount: [REFUND_OVER_PAID_MESSAGE] } });
 const overCredit = () => new AppError('BUSINESS_RULE', REFUND_OVER_CREDIT_MESSAGE, { fieldErrors: { amount: [REFUND_OVER_CREDIT_MESSAGE] } });
 
-export function createRefundsService({ db }: { db: Db }) {
+export function createRefundsService({ db, provider = null }: { db: Db; provider?: PaymentProvider | null }) {
   return {
     /**
      * Money paid back. Against an invoice: at most what was paid on it less earlier refunds; the invoice owes it again
      * (its amount paid drops, its status moves back). Without: the customer's credit paid out, drawn oldest first from
      * payments' unapplied money and credit notes' unapplied credit (the named payment's first), each draw recorded.
+     * Naming an online payment while Stripe is configured pays the money back through Stripe, in the same transaction
+     * (a refusal records nothing); at most what is left of that payment.
      */
     async create(ctx: RequestContext, input: CreateRefundValues): Promise<Refund> {
       const row = await db.transaction(async (tx) => {
@@ -53,14 +60,26 @@ export function createRefundsService({ db }: { db: Db }) {
           .where(and(eq(customers.companyId, ctx.companyId), eq(customers.id, input.customerId)))
           .limit(1);
         if (!customer) throw notFound('Customer not found', 'customerId');
+        const id = randomUUID();
+        let online: { providerPaymentId: string } | null = null;
         if (input.paymentId) {
           const [payment] = await tx
-            .select({ id: payments.id, voidedAt: payments.voidedAt })
+            .select()
             .from(payments)
             .where(and(eq(payments.companyId, ctx.companyId), eq(payments.id, input.paymentId), eq(payments.customerId, customer.id)))
+            .for('update')
             .limit(1);
           if (!payment) throw notFound(PAYMENT_NOT_FOUND_MESSAGE, 'paymentId');
           if (payment.voidedAt) throw new AppError('BUSINESS_RULE', REFUND_PAYMENT_VOID_MESSAGE, { fieldErrors: { paymentId: [REFUND_PAYMENT_VOID_MESSAGE] } });
+          if (payment.source === 'online' && payment.provider === 'stripe' && payment.providerPaymentId && provider) {
+            const earlier = await tx
+              .select({ amount: refunds.amount })
+              .from(refunds)
+              .where(and(eq(refunds.companyId, ctx.companyId), eq(refunds.paymentId, payment.id)));
+            if (sumMoney([...earlier.map((refund) => Number(refund.amount)), input.amount]) > Number(payment.amount))
+              throw new AppError('BUSINESS_RULE', REFUND_OVER_PAYMENT_MESSAGE, { fieldErrors: { amount: [REFUND_OVER_PAYMENT_MESSAGE] } });
+            online = { providerPaymentId: payment.providerPaymentId };
+          }
         }
         let draws: RefundDraw[] = [];
         if (input.invoiceId) {
@@ -109,9 +128,21 @@ export function createRefundsService({ db }: { db: Db }) {
             return { paymentId: kind === 'payment' ? draw.invoiceId : null, creditNoteId: kind === 'credit_note' ? draw.invoiceId : null, amount: draw.amount };
           });
         }
+        // Last, once everything here agrees: the money goes back through Stripe, or nothing is recorded.
+        let providerRefundId: string | null = null;
+        if (online && provider) {
+          try {
+            providerRefundId = (await provider.refund({ providerPaymentId: online.providerPaymentId, amountCents: toUnits(input.amount, 2), idempotencyKey: `refund-${id}` })).id;
+          } catch (error) {
+            if (error instanceof ProviderRefused) throw new AppError('BUSINESS_RULE', providerRefusedRefundMessage(error.message));
+            throw error;
+          }
+        }
         const [inserted] = await tx
           .insert(refunds)
           .values({
+            id,
+            providerRefundId,
             companyId: ctx.companyId,
             customerId: customer.id,
             invoiceId: input.invoiceId,
