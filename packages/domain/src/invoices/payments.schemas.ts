@@ -64,12 +64,13 @@ function requireChequeNumber(value: { method: string; chequeNumber: string }, co
   if (value.method === 'cheque' && !value.chequeNumber) context.addIssue({ code: 'custom', path: ['chequeNumber'], message: CHEQUE_NUMBER_REQUIRED_MESSAGE });
 }
 
-function checkPeriod(value: { from?: string | undefined; to?: string | undefined }, context: z.RefinementCtx): void {
+/** The period's end is `to`, or the field named `endField` (a statement's `asOf`): its message goes there. */
+function checkPeriod(value: { from?: string | undefined; to?: string | undefined }, context: z.RefinementCtx, endField = 'to'): void {
   // A malformed end already has its own message; the span is only measured between real dates.
   if (!value.from || !value.to || !isCalendarDate(value.from) || !isCalendarDate(value.to)) return;
-  if (value.from > value.to) context.addIssue({ code: 'custom', path: ['to'], message: 'The end date must be on or after the start date' });
+  if (value.from > value.to) context.addIssue({ code: 'custom', path: [endField], message: 'The end date must be on or after the start date' });
   else if (daysBetween(value.from, value.to) >= MAX_PERIOD_DAYS)
-    context.addIssue({ code: 'custom', path: ['to'], message: `Choose at most ${MAX_PERIOD_DAYS} days` });
+    context.addIssue({ code: 'custom', path: [endField], message: `Choose at most ${MAX_PERIOD_DAYS} days` });
 }
 
 const pageSchema = z.coerce
@@ -248,7 +249,7 @@ export const sendStatementsInputSchema = z
   .superRefine((value, context) => {
     if (!value.customerIds && !value.overdueOnly)
       context.addIssue({ code: 'custom', path: ['customerIds'], message: 'Choose the customers, or every customer with an overdue balance' });
-    checkPeriod({ from: value.from, to: value.asOf }, context);
+    checkPeriod({ from: value.from, to: value.asOf }, context, 'asOf');
   });
 export type SendStatementsInput = z.input<typeof sendStatementsInputSchema>;
 export type SendStatementsValues = z.output<typeof sendStatementsInputSchema>;

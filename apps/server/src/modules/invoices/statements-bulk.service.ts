@@ -1,4 +1,4 @@
-import { formatDollars, type BatchProgress, type SendStatementsValues } from '@groundwork/domain/invoices';
+import { formatDollars, statementFileName, type SendStatementsValues } from '@groundwork/domain/invoices';
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
@@ -79,7 +79,7 @@ export function createStatementsBulkService({
       asOf: payload.asOf,
       owed: ledger.closingBalance,
       overdue: ledger.overdueBalance,
-      fileName: `Statement ${payload.asOf}.pdf`,
+      fileName: statementFileName(payload.asOf),
     });
     await mail.send({ companyId: job.companyId, to: customer.email, ...email, attach: [{ kind: STATEMENT_PDF_ATTACHMENT, id: attachmentId(customer.id, payload) }] });
   }
