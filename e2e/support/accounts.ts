@@ -87,6 +87,10 @@ export const freshCompanies = {
     name: 'Bluestem Landscapes',
     owner: { email: 'jordan.blake@bluestem.test', password: 'Jordan-password-12', firstName: 'Jordan', lastName: 'Blake' },
   },
+  billing: {
+    name: 'Red Cedar Lawn & Landscape',
+    owner: { email: 'robin.sato@redcedarlawn.test', password: 'Robin-password-12', firstName: 'Robin', lastName: 'Sato' },
+  },
   operations: {
     name: 'Greenway Grounds & Gardens',
     owner: { email: 'harper.quinn@greenwaygrounds.test', password: 'Harper-password-12', firstName: 'Harper', lastName: 'Quinn' },

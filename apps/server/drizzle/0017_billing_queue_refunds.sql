@@ -135,4 +135,5 @@ CREATE INDEX "refunds_company_invoice_idx" ON "refunds" USING btree ("company_id
 ALTER TABLE "credit_notes" ADD CONSTRAINT "credit_notes_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "invoices_company_batch_idx" ON "invoices" USING btree ("company_id","batch_id") WHERE "invoices"."batch_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_provider_payment_key" ON "payments" USING btree ("provider","provider_payment_id") WHERE "payments"."provider_payment_id" is not null;--> statement-breakpoint
-UPDATE "credit_notes" SET "credit_unapplied" = "to_customer_credit";
+UPDATE "credit_notes" SET "credit_unapplied" = "to_customer_credit";--> statement-breakpoint
+UPDATE "company_permissions" SET "enabled" = true WHERE "kind" = 'entry' AND "name" IN ('invoices');

@@ -139,7 +139,8 @@ describe(`upgrading a database from the foundation release (${driver})`, () => {
          ($1, 'company', 'entry', 'estimate_templates', false, true, 5),
          ($1, 'main', 'entry', 'invoices', false, true, 6),
          ($1, 'main', 'entry', 'orders', false, true, 7),
-         ($1, 'company', 'entry', 'rounds', false, true, 8)`,
+         ($1, 'company', 'entry', 'rounds', false, true, 8),
+         ($1, 'main', 'entry', 'tickets', false, true, 9)`,
       [company!.id],
     );
 
@@ -155,10 +156,11 @@ describe(`upgrading a database from the foundation release (${driver})`, () => {
       { name: 'employees', enabled: true },
       { name: 'estimate_templates', enabled: true },
       { name: 'estimates', enabled: true },
-      { name: 'invoices', enabled: false },
+      { name: 'invoices', enabled: true },
       { name: 'orders', enabled: true },
       { name: 'products', enabled: true },
       { name: 'rounds', enabled: true },
+      { name: 'tickets', enabled: false },
     ]);
     rmSync(foundation, { recursive: true, force: true });
   });

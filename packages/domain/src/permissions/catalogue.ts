@@ -89,6 +89,8 @@ export const builtEntries: ReadonlySet<string> = new Set([
   'rounds',
   // The crew leader's day, the office's end-of-day review and timesheets (issue 14).
   'dispatch_end_of_day',
+  // Invoices, payments and receivables: the invoicing assistant, batches, the client's invoice page (issue 15).
+  'invoices',
   // Of the Business Development pages only the org chart is built; the web sidebar keeps 'Coming Soon' on the rest (nav-entries `built`).
   'business_development',
 ]);

@@ -242,7 +242,8 @@ describe('sidebar display', () => {
   it('shows built entries, badges the rest Coming Soon, and hides invisible ones', () => {
     const permissions = withEntry('leads', { visible: false });
     expect(entryDisplay(permissions, 'dashboard')).toBe('enabled');
-    expect(entryDisplay(permissions, 'invoices')).toBe('coming_soon');
+    expect(entryDisplay(permissions, 'invoices')).toBe('enabled');
+    expect(entryDisplay(permissions, 'tickets')).toBe('coming_soon');
     expect(entryDisplay(permissions, 'leads')).toBe('hidden');
     expect(entryDisplay(null, 'dashboard')).toBe('hidden');
   });
@@ -273,7 +274,7 @@ describe('permissionsForRole', () => {
   it('leaves a crew leader their day, the orders and board, their profile and training, and nothing else', () => {
     const crewLeader = permissionsForRole(permissions, 'crew_leader');
     const reachable = ['/dashboard', '/orders', '/orders/board', '/orders/7b0c', '/dispatch-end-of-day', '/profile', '/training-portal'];
-    const refused = ['/customers', '/leads/9', '/estimates', '/jobs', '/budget-pricing', '/services', '/employees', '/crews', '/rounds', '/company-information', '/outbox'];
+    const refused = ['/customers', '/leads/9', '/estimates', '/jobs', '/invoices', '/budget-pricing', '/services', '/employees', '/crews', '/rounds', '/company-information', '/outbox'];
     expect(reachable.filter((route) => !canAccessRoute(route, crewLeader))).toEqual([]);
     expect(refused.filter((route) => canAccessRoute(route, crewLeader))).toEqual([]);
     expect(entryDisplay(crewLeader, 'customers')).toBe('hidden');

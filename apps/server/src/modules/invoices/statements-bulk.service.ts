@@ -1,4 +1,4 @@
-import { formatDollars, statementFileName, type SendStatementsValues } from '@groundwork/domain/invoices';
+import { formatDollars, statementFileName, type BatchProgress, type SendStatementsValues } from '@groundwork/domain/invoices';
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';

@@ -76,7 +76,7 @@ export const navGroups: NavGroup[] = [
       { label: 'Online Store', href: '/online-store', entry: 'online_store', section: 'main', icon: StoreIcon },
       { label: 'Reporting', href: '/reporting', entry: 'reporting', section: 'main', icon: ChartColumnIcon },
       { label: 'Dispatch End of Day', href: '/dispatch-end-of-day', entry: 'dispatch_end_of_day', section: 'main', icon: TruckIcon, built: true },
-      { label: 'Invoices', href: '/invoices', entry: 'invoices', section: 'main', icon: ReceiptTextIcon },
+      { label: 'Invoices', href: '/invoices', entry: 'invoices', section: 'main', icon: ReceiptTextIcon, built: true },
       { label: 'Budget Pricing', href: '/budget-pricing', entry: 'budget_pricing', section: 'main', icon: CalculatorIcon, built: true },
       { label: 'Sales Tax', href: '/sales-tax', entry: 'sales_tax', section: 'main', icon: PercentIcon },
       { label: 'Income Divisions', href: '/income-divisions', entry: 'income_divisions', section: 'main', icon: ChartPieIcon },

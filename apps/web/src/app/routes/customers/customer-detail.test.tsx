@@ -91,7 +91,7 @@ describe("the customer's account", () => {
   });
 
   it('is not offered while invoices are not open to the company', async () => {
-    signedIn('America/Chicago');
+    signedIn('America/Chicago', aCompany({ permissions: permissionsWith({ section: 'main', name: 'invoices', enabled: false }) }));
     renderApp(`/customers/${customerId}`);
     expect(await screen.findByRole('heading', { name: 'Ann Green', level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Account' })).not.toBeInTheDocument();
