@@ -123,6 +123,7 @@ export const routes: RouteObject[] = [
           // Invoices (issue 15)
           { path: 'invoices', handle: { title: 'Invoices' }, lazy: lazyRoute(() => import('./routes/invoices/invoices')) },
           { path: 'invoices/new', handle: { title: 'New invoice' }, lazy: lazyRoute(() => import('./routes/invoices/invoice-new')) },
+          { path: 'invoices/settings', handle: { title: 'Invoice settings' }, lazy: lazyRoute(() => import('./routes/invoices/invoice-settings')) },
           { path: 'invoices/edit/:invoiceId', handle: { title: 'Edit invoice' }, lazy: lazyRoute(() => import('./routes/invoices/invoice-edit')) },
           { path: 'invoices/:invoiceId', handle: { title: 'Invoice' }, lazy: lazyRoute(() => import('./routes/invoices/invoice-detail')) },
           // Rounds (operations)

@@ -39,6 +39,7 @@ export const paths = {
   /** Every invoice: the Invoices tab. */
   invoiceList: '/invoices?tab=invoices',
   newInvoice: '/invoices/new',
+  invoiceSettings: '/invoices/settings',
   invoice: (invoiceId: string) => `/invoices/${encodeURIComponent(invoiceId)}`,
   invoiceEdit: (invoiceId: string) => `/invoices/edit/${encodeURIComponent(invoiceId)}`,
   rounds: '/rounds',

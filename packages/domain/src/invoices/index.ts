@@ -13,6 +13,7 @@ export * from './payment-allocation';
 export * from './aging';
 export * from './ledger';
 export * from './reminders';
+export * from './invoice-settings';
 export * from './season-true-up';
 export * from './ready-to-bill';
 export { formatDollars, sumMoney, type MoneyFormat } from './money';

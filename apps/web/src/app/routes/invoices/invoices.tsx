@@ -1,4 +1,4 @@
-import { PlusIcon } from 'lucide-react';
+import { PlusIcon, SettingsIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Page, PageHeader } from '@/components/layouts/page';
@@ -33,7 +33,21 @@ export default function InvoicesRoute() {
   );
   return (
     <Page className="max-w-7xl">
-      <PageHeader title="Invoices" description="Bill completed work in batches, then follow every invoice until it is paid." actions={newButton} />
+      <PageHeader
+        title="Invoices"
+        description="Bill completed work in batches, then follow every invoice until it is paid."
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <Button asChild variant="outline">
+              <Link to={paths.invoiceSettings}>
+                <SettingsIcon aria-hidden="true" />
+                Settings
+              </Link>
+            </Button>
+            {newButton}
+          </div>
+        }
+      />
       <Tabs value={tab} onValueChange={showTab}>
         <TabsList aria-label="Invoice sections">
           <TabsTrigger value="ready">Ready to bill</TabsTrigger>
