@@ -13,5 +13,5 @@ export function describeReminderSchedule(schedule: ReminderSchedule): string {
   if (!schedule.enabled) return 'No overdue reminders are sent.';
   const { firstAfterDays, repeatEveryDays, maxPerInvoice } = schedule;
   if (maxPerInvoice === 1) return `One reminder is sent ${days(firstAfterDays)} after the due date.`;
-  return `The first reminder is sent ${days(firstAfterDays)} after the due date, then one every ${days(repeatEveryDays)}, at most ${maxPerInvoice} per invoice.`;
+  return `The first reminder is sent ${days(firstAfterDays)} after the due date, then one every ${repeatEveryDays === 1 ? 'day' : days(repeatEveryDays)}, at most ${maxPerInvoice} per invoice.`;
 }
