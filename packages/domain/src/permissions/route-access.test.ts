@@ -203,7 +203,8 @@ describe('canAccessRoute', () => {
     expect(canAccessRoute('/dashboard', permissions)).toBe(true);
     expect(canAccessRoute('/profile', permissions)).toBe(true);
     expect(canAccessRoute('/estimates/create/customer/8f14e45f-ceea-467f-a0e6-6f1f8b2a7b10', permissions)).toBe(true);
-    expect(canAccessRoute('/invoices', permissions)).toBe(false);
+    expect(canAccessRoute('/invoices', permissions)).toBe(true);
+    expect(canAccessRoute('/tickets', permissions)).toBe(false);
     expect(canAccessRoute('/business-accelerator', permissions)).toBe(false);
   });
 

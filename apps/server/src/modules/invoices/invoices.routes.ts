@@ -1,5 +1,5 @@
-import { isAdminRole } from '@groundwork/domain/auth';
 import {
+  canManageInvoiceSettings,
   createInvoiceInputSchema,
   invoiceFileName,
   invoiceIdParamsSchema,
@@ -29,7 +29,7 @@ export const INVOICE_SETTINGS_MANAGERS_MESSAGE = 'Only the owner or an office ma
 
 /** The invoice settings decide numbers and due dates for everyone: the owner and office managers change them. */
 async function requireSettingsManager(request: FastifyRequest): Promise<void> {
-  if (!isAdminRole(request.ctx.role) && request.ctx.role !== 'office_manager') throw new AppError('FORBIDDEN', INVOICE_SETTINGS_MANAGERS_MESSAGE);
+  if (!canManageInvoiceSettings(request.ctx.role)) throw new AppError('FORBIDDEN', INVOICE_SETTINGS_MANAGERS_MESSAGE);
 }
 
 function sendPdf(reply: FastifyReply, { number, pdf }: InvoicePdf) {
