@@ -7,7 +7,7 @@ import { seedDemo } from './demo';
 const t = useTestApp();
 
 describe('the demo company’s billing', () => {
-  it('has a month of invoices in every state, payments, a credit, a void and a client 45 days overdue, all agreeing', async () => {
+  it('has a month of invoices in every state, how to pay, payments, a credit, a void and a client 45 days overdue, all agreeing', async () => {
     const demo = await seedDemo(t.database);
     const token = await signIn(t, demo!.email, demo!.password);
     const list = invoiceListSchema.parse((await t.call('GET', '/invoices?limit=200', { token })).body.data).invoices;
@@ -19,6 +19,13 @@ describe('the demo company’s billing', () => {
     expect(list.filter((invoice) => invoice.daysOverdue === 45)).toHaveLength(1);
     // Every balance is its total less what was paid and credited.
     for (const invoice of list) if (invoice.status !== 'void') expect(Math.round((invoice.total - invoice.amountPaid - invoice.credited) * 100)).toBe(Math.round(invoice.balance * 100));
+
+    // How to pay: in the settings, and on the page the client opens from a sent invoice.
+    expect((await t.call('GET', '/invoices/settings', { token })).body.data.settings.paymentInstructions).toContain('payable to Demo Landscaping');
+    const sent = list.find((invoice) => invoice.status === 'sent')!;
+    const publicUrl = new URL((await t.call('GET', `/invoices/${sent.id}`, { token })).body.data.invoice.publicUrl as string);
+    const page = await t.call('GET', `/public/invoices/${publicUrl.pathname.split('/').at(-1)}`);
+    expect(page.body.data.invoice.paymentInstructions).toContain('Bank transfer');
 
     const payments = paymentListSchema.parse((await t.call('GET', '/payments?limit=200', { token })).body.data).payments;
     expect(new Set(payments.map((payment) => payment.method)).size).toBeGreaterThanOrEqual(3);

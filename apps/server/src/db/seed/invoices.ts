@@ -1,4 +1,4 @@
-import { sumMoney, type CreateInvoiceValues, type PaymentMethod } from '@groundwork/domain/invoices';
+import { DEFAULT_REMINDER_SCHEDULE, sumMoney, type CreateInvoiceValues, type PaymentMethod } from '@groundwork/domain/invoices';
 import { addDays } from '@groundwork/domain/shared';
 import { and, asc, eq, gte, isNotNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -9,7 +9,7 @@ import { createPaymentsService } from '../../modules/invoices/payments.service';
 import type { RequestContext } from '../../plugins/auth';
 import type { Mailer } from '../../plugins/mail';
 import type { Db } from '../client';
-import { billedItems, customerProperties, customers, invoices, workOrders } from '../schema';
+import { billedItems, customerProperties, customers, invoices, invoiceSettings, workOrders } from '../schema';
 
 /**
  * The demo company's billing, dated from the day it is seeded: last week's mowing visits invoiced one per customer
@@ -28,6 +28,12 @@ const noMail: Mailer = {
   close: () => Promise.resolve(),
 };
 
+const DEMO_PAYMENT_INSTRUCTIONS = [
+  'Pay online with the Pay now button, or by cheque payable to Demo Landscaping & Lawn Care, 2400 Nicollet Avenue, Minneapolis, MN 55404.',
+  'Bank transfer: Bridgewater Bank, routing 091017196, account 4412 0873 — please put the invoice number in the reference.',
+  'Questions about a bill? Call the office at (612) 555-0142.',
+].join('\n');
+
 const PAYMENT_METHODS: readonly PaymentMethod[] = ['cheque', 'card', 'bank_transfer', 'cheque', 'cash', 'card'];
 
 function shortDate(date: string): string {
@@ -42,6 +48,11 @@ export async function seedDemoInvoices(db: Db, companyId: string, userId: string
   const invoicesService = createInvoicesService({ db, mail: noMail, publicUrl: 'http://localhost', onlinePayments: false, log: quiet });
   const paymentsService = createPaymentsService({ db });
   const creditNotesService = createCreditNotesService({ db });
+  // How to pay, printed on every invoice (copied onto each as it is made) and on the client's invoice page.
+  await db
+    .insert(invoiceSettings)
+    .values({ companyId, reminders: DEFAULT_REMINDER_SCHEDULE, paymentInstructions: DEMO_PAYMENT_INSTRUCTIONS })
+    .onConflictDoUpdate({ target: invoiceSettings.companyId, set: { paymentInstructions: DEMO_PAYMENT_INSTRUCTIONS } });
   const today = await companyToday(db, companyId);
   const thisMonday = addDays(today, -((new Date(`${today}T12:00:00Z`).getUTCDay() + 6) % 7));
   const lastMonday = addDays(thisMonday, -7);

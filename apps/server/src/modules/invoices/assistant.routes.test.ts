@@ -6,10 +6,10 @@ import {
   invoicingAssistantResultSchema,
   type InvoicingAssistant,
 } from '@groundwork/domain/invoices';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { billedItems, customers, invoices, invoiceSettings, workOrderMaterials, workOrderTimeEntries } from '../../db/schema';
+import { billedItems, customers, invoices, invoiceSettings, workOrderMaterials, workOrders, workOrderTimeEntries } from '../../db/schema';
 import { aBillingCustomer, aJob, anEstimateItem, anOrder } from '../../test/billing-builders';
 import { signedInUser, type SignedInUser } from '../../test/builders';
 import { anEmployee } from '../../test/people-builders';
@@ -60,6 +60,7 @@ describe('the invoicing assistant', () => {
       amount: 45,
       workOrderNumber: done.number,
       completedOn: '2026-06-02',
+      description: `Weekly mowing — WO-${done.number}, June 2, 2026`,
       propertyAddress: '4521 Bryant Ave S, Minneapolis, MN 55419',
     });
     const instalment = group!.items.find((entry) => entry.key === `instalment:${season.job.id}:2026-01`);
@@ -290,6 +291,46 @@ describe('batch drafts', () => {
     expect(rebilled.body.data.batch.invoices.map((row: { number: number }) => row.number)).toEqual([1002]);
     const claims = await t.database.db.select().from(billedItems).where(and(eq(billedItems.companyId, user.companyId), isNull(billedItems.releasedAt)));
     expect(claims.map((claim) => claim.invoiceId)).toEqual([rebilled.body.data.batch.invoices[0].id]);
+  });
+
+  it('work reopened while a batch runs is never billed: the batch waits for the reopening and skips it (per visit and T&M)', async () => {
+    const user = await signedInUser(t);
+    const customer = await aBillingCustomer(t, user);
+    const visit = await anOrder(t, user, customer, { price: 45 });
+    const kept = await anOrder(t, user, customer, { price: 30 });
+    const estimateItems = [
+      anEstimateItem({ id: 'svc', name: 'Spring clean-up', type: 'labor' }),
+      anEstimateItem({ id: 'lab', parentId: 'svc', name: 'Labour (h)', type: 'labor', adjRate: 60, bHrs: 10, taxable: false }),
+    ];
+    const { job } = await aJob(t, user, customer, { visitPrices: [600], method: 'time_and_materials', estimateItems, sourceItemId: 'svc' });
+    const tmOrder = await anOrder(t, user, customer, { price: 0, jobId: job.id });
+    const employee = await anEmployee(t, user);
+    await t.database.db
+      .insert(workOrderTimeEntries)
+      .values({ companyId: user.companyId, workOrderId: tmOrder.id, employeeId: employee.id, workDate: '2026-06-02', minutes: 120, hourlyCost: '20' });
+    const refs = [orderRef(visit.id), orderRef(kept.id), { ref: { source: 'time_and_materials', jobId: job.id } }];
+
+    // The office reopens two orders in a transaction that is still open when the batch starts.
+    let reopened!: () => void;
+    const reopenedSignal = new Promise<void>((resolve) => (reopened = resolve));
+    const reopening = t.database.db.transaction(async (tx) => {
+      await tx
+        .update(workOrders)
+        .set({ status: 'in_progress', completedAt: null })
+        .where(and(eq(workOrders.companyId, user.companyId), inArray(workOrders.id, [visit.id, tmOrder.id])));
+      reopened();
+      await new Promise((resolve) => setTimeout(resolve, 400));
+    });
+    await reopenedSignal;
+    const response = await batch(user, { items: refs, grouping: 'per_item' });
+    await reopening;
+
+    expect(response.status, response.text).toBe(201);
+    const result = invoiceBatchResultSchema.parse(response.body.data).batch;
+    expect(result.invoices.map((invoice) => invoice.subtotal)).toEqual([30]);
+    expect(result.skipped.map((skip) => skip.key).sort()).toEqual([`time_and_materials:${job.id}`, `work_order:${visit.id}`].sort());
+    const claims = await t.database.db.select().from(billedItems).where(and(eq(billedItems.companyId, user.companyId), isNull(billedItems.releasedAt)));
+    expect(claims.map((claim) => claim.itemKey)).toEqual([`work_order:${kept.id}`]);
   });
 
   it('20 concurrent batch runs over the same items: each item billed exactly once, invoice numbers with no gap', async () => {

@@ -26,6 +26,7 @@ import type { Db } from '../../db/client';
 import { customerProperties, customers, jobs, salesTaxCategories, salesTaxJurisdictions, workOrders } from '../../db/schema';
 import { queryRows } from '../../lib/clients';
 import { companyToday } from '../../lib/company-today';
+import { longDate } from '../../lib/dates';
 import { addressLines } from '../../lib/public-company';
 import type { RequestContext } from '../../plugins/auth';
 import { billedInstalments, currentSchedule } from './billing.service';
@@ -52,6 +53,8 @@ export interface ReadyCandidate {
   item: ReadyToBillItem;
   lines: DraftLine[];
   claims: BilledClaim[];
+  /** The work orders the item bills, which must still be completed when its draft is made. */
+  completedOrderIds: string[];
   customerName: string;
   /** The customer's name and the property's address as invoice lists show them. */
   names: InvoiceNames;
@@ -131,6 +134,7 @@ interface Draft {
   description: string;
   lines: DraftLine[];
   claims: BilledClaim[];
+  completedOrderIds: string[];
 }
 
 /** Everything ready to bill for the company (or the part a filter names), oldest work first, with pre-flight statuses. */
@@ -169,7 +173,7 @@ export async function readyToBill(db: Db, companyId: string, today: string, filt
     for (const row of rows) {
       const serviceName = row.serviceName ?? row.title;
       const price = Number(row.price);
-      const description = `${serviceName} — ${workOrderLabel(row.number)}${row.completedOn ? `, ${row.completedOn}` : ''}`;
+      const description = `${serviceName} — ${workOrderLabel(row.number)}${row.completedOn ? `, ${longDate(row.completedOn)}` : ''}`;
       drafts.push({
         ref: { source: 'work_order', workOrderId: row.id },
         key: `work_order:${row.id}`,
@@ -183,6 +187,7 @@ export async function readyToBill(db: Db, companyId: string, today: string, filt
         description,
         lines: [{ description, quantity: 1, unitPrice: price, taxable: row.taxable ?? true, workOrderId: row.id }],
         claims: [{ itemKey: `work_order:${row.id}`, source: 'work_order', workOrderId: row.id, jobId: row.jobId, amount: price }],
+        completedOrderIds: [row.id],
       });
     }
   }
@@ -234,6 +239,7 @@ export async function readyToBill(db: Db, companyId: string, today: string, filt
             description,
             lines: [{ description, quantity: 1, unitPrice: instalment.amount, taxable: row.taxable }],
             claims: [{ itemKey: key, source: 'instalment', workOrderId: null, jobId: row.id, amount: instalment.amount }],
+            completedOrderIds: [],
           });
         });
       }
@@ -246,15 +252,23 @@ export async function readyToBill(db: Db, companyId: string, today: string, filt
       and j.billing_method = 'time_and_materials'
       ${filter.customerId ? sql`and j.customer_id = ${filter.customerId}` : sql``}
       ${filter.jobIds ? sql`and j.id = any(${uuidArray(filter.jobIds)})` : sql``}`;
-    const entries = await queryRows<{ id: string; job_id: string; minutes: number; day: string }>(
+    const entries = await queryRows<{ id: string; work_order_id: string; job_id: string; minutes: number; day: string }>(
       db,
-      sql`select te.id, wo.job_id, te.minutes, te.work_date::text as day from work_order_time_entries te, work_orders wo, jobs j
+      sql`select te.id, wo.id as work_order_id, wo.job_id, te.minutes, te.work_date::text as day from work_order_time_entries te, work_orders wo, jobs j
           where te.company_id = ${companyId} and wo.company_id = te.company_id and wo.id = te.work_order_id and ${scope}
             and not exists (select 1 from billed_items b where b.company_id = te.company_id and b.item_key = 'time_entry:' || te.id::text and b.released_at is null)`,
     );
-    const materials = await queryRows<{ id: string; job_id: string; line_id: string | null; product_id: string | null; quantity: string; day: string }>(
+    const materials = await queryRows<{
+      id: string;
+      work_order_id: string;
+      job_id: string;
+      line_id: string | null;
+      product_id: string | null;
+      quantity: string;
+      day: string;
+    }>(
       db,
-      sql`select m.id, wo.job_id, m.line_id, m.product_id, m.quantity::text as quantity, m.created_at::date::text as day
+      sql`select m.id, wo.id as work_order_id, wo.job_id, m.line_id, m.product_id, m.quantity::text as quantity, m.created_at::date::text as day
           from work_order_materials m, work_orders wo, jobs j
           where m.company_id = ${companyId} and wo.company_id = m.company_id and wo.id = m.work_order_id and ${scope}
             and not exists (select 1 from billed_items b where b.company_id = m.company_id and b.item_key = 'material:' || m.id::text and b.released_at is null)`,
@@ -282,8 +296,8 @@ export async function readyToBill(db: Db, companyId: string, today: string, filt
 /** A T&M job's new actuals as one item: hours shared over its labour lines, products at their lines' prices. */
 function timeAndMaterialsDraft(
   job: { id: string; customerId: string; propertyId: string | null; serviceName: string; sourceItemId: string | null; estimateItems: EstimateItem[] },
-  entries: ReadonlyArray<{ id: string; minutes: number; day: string }>,
-  materials: ReadonlyArray<{ id: string; line_id: string | null; product_id: string | null; quantity: string; day: string }>,
+  entries: ReadonlyArray<{ id: string; work_order_id: string; minutes: number; day: string }>,
+  materials: ReadonlyArray<{ id: string; work_order_id: string; line_id: string | null; product_id: string | null; quantity: string; day: string }>,
 ): Draft | null {
   const rateLines = job.estimateItems.filter((item) => item.id !== job.sourceItemId);
   const rates: EstimateRateLine[] = rateLines.map((item) => ({ itemId: item.id, name: item.name, type: item.type, unitPrice: item.adjRate, taxable: item.taxable }));
@@ -300,11 +314,11 @@ function timeAndMaterialsDraft(
   // Only what was priced is claimed: a product not on the estimate stays waiting for the office to price it by hand.
   const priced = new Set(lines.map((line) => line.itemId));
   const subtotal = invoiceTotals(lines, 0).subtotal;
+  const billedEntries = labour.length > 0 ? entries : [];
+  const billedMaterials = materials.filter((material) => material.line_id !== null && priced.has(material.line_id));
   const claims: BilledClaim[] = [
-    ...(labour.length > 0 ? entries.map((entry) => ({ itemKey: `time_entry:${entry.id}`, source: 'time_and_materials' as const, workOrderId: null, jobId: job.id, amount: 0 })) : []),
-    ...materials
-      .filter((material) => material.line_id !== null && priced.has(material.line_id))
-      .map((material) => ({ itemKey: `material:${material.id}`, source: 'time_and_materials' as const, workOrderId: null, jobId: job.id, amount: 0 })),
+    ...billedEntries.map((entry) => ({ itemKey: `time_entry:${entry.id}`, source: 'time_and_materials' as const, workOrderId: null, jobId: job.id, amount: 0 })),
+    ...billedMaterials.map((material) => ({ itemKey: `material:${material.id}`, source: 'time_and_materials' as const, workOrderId: null, jobId: job.id, amount: 0 })),
   ];
   // The job's figures count billed_items amounts: the whole subtotal rides on the first claim.
   const [first] = claims;
@@ -325,6 +339,7 @@ function timeAndMaterialsDraft(
     description,
     lines: lines.map(({ description: name, quantity, unitPrice, taxable }) => ({ description: name, quantity, unitPrice, taxable })),
     claims,
+    completedOrderIds: [...new Set([...billedEntries, ...billedMaterials].map((actual) => actual.work_order_id))],
   };
 }
 
@@ -407,6 +422,7 @@ async function withPreflight(db: Db, companyId: string, drafts: Draft[]): Promis
       },
       lines: draft.lines,
       claims: draft.claims,
+      completedOrderIds: draft.completedOrderIds,
       customerName: facts.customerName ?? '',
       names: {
         customerName: facts.customerName,

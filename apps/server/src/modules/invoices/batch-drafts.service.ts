@@ -93,18 +93,20 @@ export function createBatchDraftsService({ db }: { db: Db }) {
   }
 
   /**
-   * A chunk of drafts in one transaction, in four statements whatever its size: re-check the work orders are
-   * completed, take the chunk's numbers, insert its invoices, claim its items. A claim another batch made first, or
-   * work no longer completed, rolls the whole chunk back — its numbers with it — and says what to leave out.
+   * A chunk of drafts in one transaction, in four statements whatever its size: lock the work orders it bills and
+   * re-check they are completed (a reopening waits for the commit), take the chunk's numbers, insert its invoices,
+   * claim its items. A claim another batch made first, or work no longer completed, rolls the whole chunk back — its
+   * numbers with it — and says what to leave out.
    */
   async function makeDrafts(ctx: RequestContext, batchId: string, issueDate: string, firstNumber: number, drafts: readonly Chosen[][]): Promise<InvoiceRow[]> {
-    const workOrderIds = drafts.flatMap((chosen) => chosen.flatMap((entry) => entry.claims.flatMap((claim) => (claim.workOrderId ? [claim.workOrderId] : []))));
+    const workOrderIds = [...new Set(drafts.flatMap((chosen) => chosen.flatMap((entry) => entry.candidate.completedOrderIds)))];
     return db.transaction(async (tx) => {
       if (workOrderIds.length > 0) {
         const completed = await tx
           .select({ id: workOrders.id })
           .from(workOrders)
-          .where(and(eq(workOrders.companyId, ctx.companyId), eq(workOrders.status, 'completed'), sql`${workOrders.id} = any(${uuidArray(workOrderIds)})`));
+          .where(and(eq(workOrders.companyId, ctx.companyId), eq(workOrders.status, 'completed'), sql`${workOrders.id} = any(${uuidArray(workOrderIds)})`))
+          .for('share');
         if (completed.length < workOrderIds.length) {
           const still = new Set(completed.map((row) => row.id));
           throw new NoLongerCompleted(new Set(workOrderIds.filter((id) => !still.has(id))));
@@ -237,7 +239,7 @@ export function createBatchDraftsService({ db }: { db: Db }) {
             const lost = (entry: Chosen) =>
               error instanceof AlreadyClaimed
                 ? entry.claims.some((claim) => error.keys.has(claim.itemKey))
-                : entry.claims.some((claim) => claim.workOrderId !== null && error.workOrderIds.has(claim.workOrderId));
+                : entry.candidate.completedOrderIds.some((id) => error.workOrderIds.has(id));
             const message = error instanceof AlreadyClaimed ? batchSkippedMessages.alreadyBilled : BATCH_NOT_READY_TO_BILL_MESSAGE;
             for (const entry of chunk.flat().filter(lost)) skipped.push({ key: entry.candidate.item.key, message });
             chunk = chunk.map((chosen) => chosen.filter((entry) => !lost(entry))).filter((chosen) => chosen.length > 0);

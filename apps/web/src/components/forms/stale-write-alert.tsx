@@ -1,6 +1,9 @@
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 
+/** What happens to what was typed, where reloading replaces it. */
+export const STALE_DESCRIPTION = 'Your changes are still here. Reload to see the latest version (your edits on this page will be replaced), then make them again.';
+
 type StaleWriteAlertProps = {
   /** Why the save was refused ('Someone else changed this service'). */
   title: string;

@@ -6,11 +6,12 @@ import {
   withPhysicalAddress,
   type CompanyInformation,
 } from '@groundwork/domain/company-information';
-import { AlertTriangleIcon, Loader2Icon, RefreshCwIcon } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Loader2Icon } from 'lucide-react';
+import { type FormEvent, type ReactNode } from 'react';
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { z } from 'zod';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { STALE_DESCRIPTION, StaleWriteAlert } from '@/components/forms/stale-write-alert';
+import { useVersionedForm } from '@/components/forms/use-versioned-form';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toaster';
@@ -60,42 +61,36 @@ type CompanyInformationFormProps = {
 export function CompanyInformationForm({ information, detailsOnly = false, submitLabel = 'Save changes', onSaved, secondaryActions }: CompanyInformationFormProps) {
   const update = useUpdateCompanyInformation();
   const latest = useCompanyInformation();
-  const [stale, setStale] = useState(false);
-  // The version this edit started from; a save carries it so a stale one is refused (409).
-  const version = useRef(information.updatedAt);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(companyInformationFormSchema),
     defaultValues: defaultsFrom(information),
   });
   const { reset, setError, formState } = form;
-
-  // A fresher copy from the server replaces the form's values unless the user is typing.
-  const shownVersion = useRef(information.updatedAt);
-  useEffect(() => {
-    if (information.updatedAt === shownVersion.current || formState.isDirty) return;
-    shownVersion.current = information.updatedAt;
-    version.current = information.updatedAt;
-    reset(defaultsFrom(information));
-  }, [information, formState.isDirty, reset]);
+  const versioned = useVersionedForm({
+    loaded: information,
+    reset,
+    isDirty: formState.isDirty,
+    defaultsFrom,
+    refetch: latest.refetch,
+    reloadedMessage: 'Loaded the latest company information',
+  });
 
   const save = (values: FormOutput) => {
     update.mutate(
       {
-        updatedAt: version.current,
+        updatedAt: versioned.version(),
         companyDetails: withPhysicalAddress(values.companyDetails),
         ...(detailsOnly ? {} : { contactDetails: values.contactDetails, schedulingDetails: values.schedulingDetails }),
       },
       {
         onSuccess: ({ companyInformation: saved }) => {
-          setStale(false);
-          version.current = saved.updatedAt;
-          reset(defaultsFrom(saved));
+          versioned.saved(saved);
           toast.success('Company information saved');
           onSaved?.(saved);
         },
         onError: (error) => {
           if (isApiError(error) && error.status === 409) {
-            setStale(true);
+            versioned.refused();
             toast.error('Failed to save company information', { description: errorMessage(error) });
             return;
           }
@@ -107,34 +102,19 @@ export function CompanyInformationForm({ information, detailsOnly = false, submi
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => void form.handleSubmit(save)(event);
 
-  const reload = async () => {
-    const result = await latest.refetch();
-    if (result.data) {
-      reset(defaultsFrom(result.data));
-      version.current = result.data.updatedAt;
-      setStale(false);
-      toast.info('Loaded the latest company information');
-    }
-  };
-
   const busy = update.isPending;
   const errors = formState.errors.contactDetails;
 
   return (
     <FormProvider {...form}>
       <form onSubmit={onSubmit} noValidate className="grid gap-8" aria-label="Company information">
-        {stale && (
-          <Alert variant="destructive" role="alert">
-            <AlertTriangleIcon aria-hidden="true" />
-            <AlertTitle>Someone else changed the company information</AlertTitle>
-            <AlertDescription>
-              <p>Your changes are still here. Reload to see the latest version (your edits on this page will be replaced), then make them again.</p>
-              <Button type="button" variant="outline" size="sm" className="mt-3" onClick={() => void reload()} disabled={latest.isFetching}>
-                <RefreshCwIcon aria-hidden="true" />
-                Reload
-              </Button>
-            </AlertDescription>
-          </Alert>
+        {versioned.stale && (
+          <StaleWriteAlert
+            title="Someone else changed the company information"
+            description={STALE_DESCRIPTION}
+            busy={versioned.reloading}
+            onReload={() => void versioned.reload()}
+          />
         )}
 
         <CompanyDetailsFields />

@@ -8,10 +8,11 @@ import {
   type InvoiceSettingsInput,
   type InvoiceSettingsValues,
 } from '@groundwork/domain/invoices';
-import { AlertTriangleIcon, Loader2Icon, RefreshCwIcon } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Loader2Icon } from 'lucide-react';
+import { type FormEvent } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { STALE_DESCRIPTION, StaleWriteAlert } from '@/components/forms/stale-write-alert';
+import { useVersionedForm } from '@/components/forms/use-versioned-form';
 import { Button } from '@/components/ui/button';
 import { FormField, InputField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
@@ -73,8 +74,6 @@ type InvoiceSettingsFormProps = {
 export function InvoiceSettingsForm({ settings, canEdit }: InvoiceSettingsFormProps) {
   const update = useUpdateInvoiceSettings();
   const latest = useInvoiceSettings();
-  const [stale, setStale] = useState(false);
-  const version = useRef(settings.updatedAt);
   const form = useForm<FormInput, unknown, InvoiceSettingsValues>({
     resolver: zodResolver(invoiceSettingsInputSchema),
     defaultValues: defaultsFrom(settings),
@@ -83,29 +82,26 @@ export function InvoiceSettingsForm({ settings, canEdit }: InvoiceSettingsFormPr
   const errors = formState.errors;
   const reminders = useWatch({ control, name: 'reminders' });
 
-  // A fresher copy from the server replaces the form's values unless the user is typing.
-  const shownVersion = useRef(settings.updatedAt);
-  useEffect(() => {
-    if (settings.updatedAt === shownVersion.current || formState.isDirty) return;
-    shownVersion.current = settings.updatedAt;
-    version.current = settings.updatedAt;
-    reset(defaultsFrom(settings));
-  }, [settings, formState.isDirty, reset]);
+  const versioned = useVersionedForm({
+    loaded: settings,
+    reset,
+    isDirty: formState.isDirty,
+    defaultsFrom,
+    refetch: latest.refetch,
+    reloadedMessage: 'Loaded the latest invoice settings',
+  });
 
   const save = (values: InvoiceSettingsValues) => {
     update.mutate(
-      { ...values, updatedAt: version.current },
+      { ...values, updatedAt: versioned.version() },
       {
         onSuccess: ({ settings: saved }) => {
-          setStale(false);
-          version.current = saved.updatedAt;
-          shownVersion.current = saved.updatedAt;
-          reset(defaultsFrom(saved));
+          versioned.saved(saved);
           toast.success('Invoice settings saved');
         },
         onError: (error) => {
           if (isApiError(error) && error.status === 409) {
-            setStale(true);
+            versioned.refused();
             toast.error('Failed to save invoice settings', { description: errorMessage(error) });
             return;
           }
@@ -117,34 +113,18 @@ export function InvoiceSettingsForm({ settings, canEdit }: InvoiceSettingsFormPr
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => void form.handleSubmit(save)(event);
 
-  const reload = async () => {
-    const result = await latest.refetch();
-    if (result.data) {
-      reset(defaultsFrom(result.data));
-      version.current = result.data.updatedAt;
-      shownVersion.current = result.data.updatedAt;
-      setStale(false);
-      toast.info('Loaded the latest invoice settings');
-    }
-  };
-
   const busy = update.isPending;
   const remindersOn = reminders?.enabled === true;
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-8" aria-label="Invoice settings">
-      {stale && (
-        <Alert variant="destructive" role="alert">
-          <AlertTriangleIcon aria-hidden="true" />
-          <AlertTitle>Someone else changed the invoice settings</AlertTitle>
-          <AlertDescription>
-            <p>Your changes are still here. Reload to see the latest version (your edits on this page will be replaced), then make them again.</p>
-            <Button type="button" variant="outline" size="sm" className="mt-3" onClick={() => void reload()} disabled={latest.isFetching}>
-              <RefreshCwIcon aria-hidden="true" />
-              Reload
-            </Button>
-          </AlertDescription>
-        </Alert>
+      {versioned.stale && (
+        <StaleWriteAlert
+          title="Someone else changed the invoice settings"
+          description={STALE_DESCRIPTION}
+          busy={versioned.reloading}
+          onReload={() => void versioned.reload()}
+        />
       )}
 
       {/* A disabled fieldset keeps every control read-only for those who may not change the settings. */}

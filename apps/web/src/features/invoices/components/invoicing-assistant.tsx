@@ -382,11 +382,11 @@ function GroupHeader({
         disabled={selectable.length === 0}
         onCheckedChange={() => onToggle(selectable, state !== true)}
       />
-      <h3 className="min-w-0 flex-1 truncate text-base font-semibold">
+      <h2 className="min-w-0 flex-1 truncate text-base font-semibold">
         <Link className="hover:underline" to={paths.customer(group.customerId)}>
           {group.customerName}
         </Link>
-      </h3>
+      </h2>
       <span className="text-sm text-muted-foreground">
         {group.readyCount} ready of {group.items.length}
       </span>

@@ -7,45 +7,16 @@ import {
   type PublicInvoice,
 } from '@groundwork/domain/invoices';
 import { salesTaxLabel } from '@groundwork/domain/sales-tax';
-import { CreditCardIcon, DownloadIcon, LinkIcon, Loader2Icon } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { CreditCardIcon, DownloadIcon, Loader2Icon } from 'lucide-react';
+import { useState } from 'react';
+import { AddressBlock, PublicDocument } from '@/components/layouts/public-document';
 import { Button } from '@/components/ui/button';
-import { LoadError } from '@/components/ui/load-states';
-import { Spinner } from '@/components/ui/spinner';
-import { errorMessage, isApiError, serverMessageOr } from '@/lib/api-client';
-import { CompanyTimeZoneProvider } from '@/lib/company-time-zone';
+import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatCurrency, formatDay, formatUnitRate } from '@/lib/format';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { publicInvoiceUrls, usePublicInvoice, useStartCheckout } from '../api/public-invoice';
 import { idempotencyKeys, todayIn } from '../invoice-format';
 import { InvoiceStatusBadge } from './invoice-status-badge';
-
-/** A bare page: no app navigation and nothing of the company but this invoice. Prints as the document alone. */
-function InvoiceLayout({ children }: { children: ReactNode }) {
-  return (
-    <div className="min-h-svh bg-background print:bg-white">
-      <main className="mx-auto w-full max-w-3xl px-3 py-6 sm:px-6 sm:py-10 print:max-w-none print:p-0">
-        <article className="grid gap-8 rounded-xl border border-border bg-card px-4 py-6 text-card-foreground shadow-xs sm:px-10 sm:py-10 print:rounded-none print:border-0 print:p-0 print:shadow-none">
-          {children}
-        </article>
-      </main>
-    </div>
-  );
-}
-
-function AddressBlock({ lines }: { lines: readonly string[] }) {
-  if (lines.length === 0) return null;
-  return (
-    <address className="text-sm leading-relaxed break-words text-muted-foreground not-italic">
-      {lines.map((line, index) => (
-        <span key={index} className="block">
-          {line}
-        </span>
-      ))}
-    </address>
-  );
-}
 
 function Figure({ label, value, strong = false, className }: { label: string; value: number; strong?: boolean; className?: string }) {
   return (
@@ -66,46 +37,16 @@ type PublicInvoicePageProps = {
 
 /** /invoice/{token}: the client reads the invoice, downloads its PDF and, when the company takes online payment, pays it; no sign-in. */
 export function PublicInvoicePage({ token, returnedFromPayment = false }: PublicInvoicePageProps) {
-  const query = usePublicInvoice(token, { waitForPayment: returnedFromPayment });
-  const invoice = query.data;
-  const invalid = query.isError && isApiError(query.error) && query.error.status !== null && query.error.status >= 400 && query.error.status < 500;
-  useDocumentTitle(invoice && !invalid ? `Invoice ${invoiceLabel(invoice.number)} from ${invoice.company.name}` : 'Invoice');
-
-  if (invalid) {
-    return (
-      <InvoiceLayout>
-        <div className="grid justify-items-center gap-3 py-10 text-center">
-          <span className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
-            <LinkIcon className="size-6" aria-hidden="true" />
-          </span>
-          <h1 className="text-xl font-semibold text-foreground">{serverMessageOr(query.error, PUBLIC_INVOICE_LINK_INVALID_MESSAGE)}</h1>
-          <p className="max-w-md text-sm text-muted-foreground">Ask the company that sent it to you for a new link.</p>
-        </div>
-      </InvoiceLayout>
-    );
-  }
-  if (!invoice) {
-    return (
-      <InvoiceLayout>
-        {query.isPending ? (
-          <div className="flex min-h-64 items-center justify-center">
-            <Spinner label="Loading the invoice" className="[&_svg]:size-8" />
-          </div>
-        ) : (
-          <div className="grid gap-4">
-            <h1 className="text-xl font-semibold text-foreground">Invoice</h1>
-            <LoadError title="Could not load the invoice" error={query.error} onRetry={() => void query.refetch()} />
-          </div>
-        )}
-      </InvoiceLayout>
-    );
-  }
   return (
-    <CompanyTimeZoneProvider timeZone={invoice.company.timeZone}>
-      <InvoiceLayout>
-        <PublicInvoiceDocument token={token} invoice={invoice} returnedFromPayment={returnedFromPayment} />
-      </InvoiceLayout>
-    </CompanyTimeZoneProvider>
+    <PublicDocument
+      query={usePublicInvoice(token, { waitForPayment: returnedFromPayment })}
+      noun="Invoice"
+      invalidMessage={PUBLIC_INVOICE_LINK_INVALID_MESSAGE}
+      title={(invoice) => `Invoice ${invoiceLabel(invoice.number)} from ${invoice.company.name}`}
+      timeZone={(invoice) => invoice.company.timeZone}
+    >
+      {(invoice) => <PublicInvoiceDocument token={token} invoice={invoice} returnedFromPayment={returnedFromPayment} />}
+    </PublicDocument>
   );
 }
 

@@ -2,23 +2,10 @@ import { detailText, proposalFileName, visitsText, type PublicProposal } from '@
 import { salesTaxLabel } from '@groundwork/domain/sales-tax';
 import { DownloadIcon } from 'lucide-react';
 import { useState } from 'react';
+import { AddressBlock } from '@/components/layouts/public-document';
 import { useCompanyTimeZone } from '@/lib/company-time-zone';
 import { formatCurrency, formatDate, formatDay, formatUnitRate } from '@/lib/format';
 import { publicProposalUrls } from '../api/download-proposal-pdf';
-
-
-function AddressBlock({ lines }: { lines: readonly string[] }) {
-  if (lines.length === 0) return null;
-  return (
-    <address className="text-sm leading-relaxed text-muted-foreground not-italic">
-      {lines.map((line, index) => (
-        <span key={index} className="block">
-          {line}
-        </span>
-      ))}
-    </address>
-  );
-}
 
 /**
  * The proposal as the client reads it: the company's logo and details, client, property, the services with their
