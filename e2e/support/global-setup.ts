@@ -1,19 +1,22 @@
 /**
  * Starts the real built server on a fresh embedded database for the whole end-to-end run:
- * 1. a temporary DATA_DIR; 2. the company and one account per spec, provisioned with the admin CLI while
- * no server holds the data-directory lock; 3. `node apps/server/dist/main.js` on a free port; 4. wait for
- * /readyz. The teardown stops the server with SIGTERM (graceful shutdown) and removes the directory.
+ * 1. a temporary DATA_DIR; 2. the company and one account per spec, provisioned in one go with the admin CLI's own
+ * functions (createCompany, addUser) before any server holds the data directory; 3. `node apps/server/dist/main.js`
+ * on a free port; 4. wait for /readyz. The teardown stops the server with SIGTERM (graceful shutdown) and removes the
+ * directory.
  */
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../../apps/server/src/db/client';
+import { migrate } from '../../apps/server/src/db/migrate';
+import { addUser, createCompany } from '../../apps/server/src/db/seed';
 import { type Account, accounts, companyName, companyUsers, freshCompanies, owner } from './accounts';
-import { adminCli, chromiumPath, repoRoot, serverMain, webIndex } from './paths';
+import { chromiumPath, repoRoot, serverMain, webIndex } from './paths';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,8 +25,6 @@ declare module 'vitest' {
     serverLog: string;
   }
 }
-
-const run = promisify(execFile);
 
 async function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
@@ -37,19 +38,25 @@ async function freePort(): Promise<number> {
   });
 }
 
-function nameArgs(account: Account): string[] {
-  return ['--password', account.password, '--first-name', account.firstName, '--last-name', account.lastName];
-}
+const names = (account: Account) => ({ password: account.password, firstName: account.firstName, lastName: account.lastName });
 
-async function admin(env: NodeJS.ProcessEnv, args: string[]): Promise<void> {
+/**
+ * Every company and account of the run, in one opening of the embedded database (one admin CLI call per account
+ * took a minute: each opened the database and checked the migrations again).
+ */
+async function provision(dataDir: string): Promise<void> {
+  const database = await openDatabase({ dataDir, databaseUrl: undefined });
   try {
-    await run(process.execPath, [adminCli, ...args], { cwd: repoRoot, env, timeout: 120_000 });
-  } catch (error) {
-    const failure = error as { stdout?: string; stderr?: string; message: string };
-    throw new Error(
-      `admin CLI failed: node apps/server/dist/admin.js ${args.filter((a) => !a.includes('password')).join(' ')}\n` +
-        `${failure.message}\n${failure.stdout ?? ''}\n${failure.stderr ?? ''}`,
-    );
+    await migrate(database);
+    await createCompany(database, { name: companyName, email: owner.email, ...names(owner) });
+    for (const account of Object.values(accounts)) await addUser(database, { companyEmail: owner.email, email: account.email, ...names(account) });
+    for (const fresh of Object.values(freshCompanies)) await createCompany(database, { name: fresh.name, email: fresh.owner.email, ...names(fresh.owner) });
+    for (const user of Object.values(companyUsers)) {
+      const companyOwner = freshCompanies[user.company].owner;
+      await addUser(database, { companyEmail: companyOwner.email, email: user.account.email, role: user.role, ...names(user.account) });
+    }
+  } finally {
+    await database.close();
   }
 }
 
@@ -87,7 +94,6 @@ export default async function setup(project: TestProject) {
   }
   for (const [file, hint] of [
     [serverMain, 'npm run build -w @groundwork/server'],
-    [adminCli, 'npm run build -w @groundwork/server'],
     [webIndex, 'npm run build -w @groundwork/web'],
   ] as const) {
     if (!existsSync(file)) throw new Error(`${file} is missing: run \`${hint}\` (or \`npm run build\`) first.`);
@@ -112,17 +118,7 @@ export default async function setup(project: TestProject) {
   }
 
   try {
-    await admin(env, ['create-company', '--name', companyName, '--email', owner.email, ...nameArgs(owner)]);
-    for (const account of Object.values(accounts)) {
-      await admin(env, ['add-user', '--company-email', owner.email, '--email', account.email, ...nameArgs(account)]);
-    }
-    for (const fresh of Object.values(freshCompanies)) {
-      await admin(env, ['create-company', '--name', fresh.name, '--email', fresh.owner.email, ...nameArgs(fresh.owner)]);
-    }
-    for (const user of Object.values(companyUsers)) {
-      const companyOwner = freshCompanies[user.company].owner;
-      await admin(env, ['add-user', '--company-email', companyOwner.email, '--email', user.account.email, '--role', user.role, ...nameArgs(user.account)]);
-    }
+    await provision(dataDir);
   } catch (error) {
     await rm(dataDir, { recursive: true, force: true });
     throw error;

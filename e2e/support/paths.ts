@@ -5,7 +5,6 @@ import { fileURLToPath } from 'node:url';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const serverMain = resolve(repoRoot, 'apps/server/dist/main.js');
-export const adminCli = resolve(repoRoot, 'apps/server/dist/admin.js');
 export const webIndex = resolve(repoRoot, 'apps/web/dist/index.html');
 export const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 

@@ -1,10 +1,23 @@
 import type { Role } from '@groundwork/domain/auth';
+import { hash, type Algorithm } from '@node-rs/argon2';
 import { and, eq } from 'drizzle-orm';
 import { salesTaxCategories } from '../db/schema';
 import { addUser, createCompany } from '../db/seed';
 import type { TestApp } from './test-app';
 
 export const DEFAULT_PASSWORD = 'Correct-horse-battery-1';
+
+/**
+ * DEFAULT_PASSWORD's argon2id hash, made once per worker at the lowest cost argon2 allows: accounts of the builders
+ * cost no hashing and their sign-in little verifying (argon2 reads the cost from the hash). The production profile is
+ * what every password set through the app gets (lib/passwords.ts, tested in auth).
+ */
+let defaultPasswordHash: Promise<string> | undefined;
+function hashOf(password: string): Promise<string> | undefined {
+  if (password !== DEFAULT_PASSWORD) return undefined;
+  defaultPasswordHash ??= hash(DEFAULT_PASSWORD, { algorithm: 2 as Algorithm, memoryCost: 1_024, timeCost: 1, parallelism: 1 });
+  return defaultPasswordHash;
+}
 
 let sequence = 0;
 /** A unique e-mail, so tests in one file never collide. */
@@ -23,10 +36,12 @@ export interface TestAccount {
 
 /** A company with its permissions and its admin user. */
 export async function aCompany(t: TestApp, overrides: { name?: string; email?: string; password?: string } = {}): Promise<TestAccount> {
+  const password = overrides.password ?? DEFAULT_PASSWORD;
   const created = await createCompany(t.database, {
     name: overrides.name ?? `Green Acres ${sequence + 1}`,
     email: overrides.email ?? uniqueEmail('owner'),
-    password: overrides.password ?? DEFAULT_PASSWORD,
+    password,
+    passwordHash: await hashOf(password),
     firstName: 'Dana',
     lastName: 'Whitfield',
   });
@@ -35,10 +50,12 @@ export async function aCompany(t: TestApp, overrides: { name?: string; email?: s
 
 /** Another user in an existing company. */
 export async function aUser(t: TestApp, companyId: string, overrides: { role?: Role; password?: string } = {}): Promise<TestAccount> {
+  const password = overrides.password ?? DEFAULT_PASSWORD;
   const created = await addUser(t.database, {
     companyId,
     email: uniqueEmail(overrides.role ?? 'staff'),
-    password: overrides.password ?? DEFAULT_PASSWORD,
+    password,
+    passwordHash: await hashOf(password),
     role: overrides.role ?? 'estimator',
     firstName: 'Sam',
     lastName: 'Rivera',

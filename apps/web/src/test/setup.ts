@@ -23,8 +23,8 @@ const desktopMatchMedia = (query: string) =>
   }) as MediaQueryList;
 
 // Component tests render on a wide desktop (jsdom's default is 1024 px), where every table column is shown;
-// tests of narrower screens set window.innerWidth or window.matchMedia themselves. Test files share one
-// environment per worker (isolate: false), so every test starts from the desktop again.
+// tests of narrower screens set window.innerWidth or window.matchMedia themselves, and every test starts from the
+// desktop again (a phone test must not leave the rest of its file on a phone).
 function desktop() {
   Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 1600 });
   window.matchMedia = desktopMatchMedia;

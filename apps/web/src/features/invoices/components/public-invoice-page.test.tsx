@@ -1,10 +1,13 @@
 import { PUBLIC_INVOICE_LINK_INVALID_MESSAGE } from '@groundwork/domain/invoices';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { leavePage } from '@/lib/leave-page';
 import { axeViolations } from '@/test/axe-check';
 import { fail, mockFetch, ok } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render';
 import { aPublicInvoice } from '../invoice-builders';
+
+vi.mock('@/lib/leave-page', () => ({ leavePage: vi.fn() }));
 
 const token = 'iNvOiCe-t0ken_abcdefghijklmnopqrstuvwxyz012345';
 const path = `/api/v2/public/invoices/${token}`;
@@ -71,11 +74,9 @@ describe('the public invoice page', () => {
       [`GET ${path}`]: ok({ invoice: aPublicInvoice({ payOnline: true }) }),
       [`POST ${path}/checkout`]: ok({ url: 'https://checkout.stripe.test/c/pay_123' }),
     });
-    const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, assign });
     const { user } = renderApp(`/invoice/${token}`);
     await user.click(await screen.findByRole('button', { name: 'Pay now · $108.03' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.stripe.test/c/pay_123'));
+    await waitFor(() => expect(leavePage).toHaveBeenCalledWith('https://checkout.stripe.test/c/pay_123'));
     const [checkout] = server.calls('POST', `${path}/checkout`);
     expect(checkout?.headers.get('Idempotency-Key')).toBeTruthy();
   });

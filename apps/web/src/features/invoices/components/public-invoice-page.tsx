@@ -14,6 +14,7 @@ import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatCurrency, formatDay, formatUnitRate } from '@/lib/format';
+import { leavePage } from '@/lib/leave-page';
 import { publicInvoiceUrls, usePublicInvoice, useStartCheckout } from '../api/public-invoice';
 import { idempotencyKeys, todayIn } from '../invoice-format';
 import { InvoiceStatusBadge } from './invoice-status-badge';
@@ -221,7 +222,7 @@ function PayNow({ token, balance }: { token: string; balance: number }) {
       {
         onSuccess: (url) => {
           setLeaving(true);
-          window.location.assign(url);
+          leavePage(url);
         },
       },
     );
