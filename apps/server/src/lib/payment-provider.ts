@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import type { StripeConfig } from '../config';
+import { AppError } from './app-error';
 
 /** What the public invoice page asks the provider for: a hosted page where the client pays this much. */
 export interface CheckoutRequest {
@@ -82,6 +83,22 @@ function sessionPayment(event: Stripe.Event): ProviderPayment | null {
 }
 
 /** Stripe Checkout (card and US bank account), and its webhooks verified with the endpoint's signing secret. */
+/**
+ * A call to Stripe, whose failure to answer (no connection, a timeout, its own 5xx or rate limit, after the client's
+ * retries) is a 502 PROVIDER_UNAVAILABLE for the caller rather than an unexpected error: the same request, with its
+ * idempotency key, may simply be tried again.
+ */
+async function answered<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeConnectionError || error instanceof Stripe.errors.StripeAPIError || error instanceof Stripe.errors.StripeRateLimitError) {
+      throw Object.assign(new AppError('PROVIDER_UNAVAILABLE'), { cause: error });
+    }
+    throw error;
+  }
+}
+
 export function stripePaymentProvider(config: StripeConfig): PaymentProvider {
   const api = config.apiUrl ? new URL(config.apiUrl) : null;
   const stripe = new Stripe(config.secretKey, {
@@ -92,7 +109,7 @@ export function stripePaymentProvider(config: StripeConfig): PaymentProvider {
   return {
     name: 'stripe',
     async createCheckout(request) {
-      const session = await stripe.checkout.sessions.create(
+      const session = await answered(() => stripe.checkout.sessions.create(
         {
           mode: 'payment',
           allowed_payment_method_types: ['card', 'us_bank_account'],
@@ -105,19 +122,18 @@ export function stripePaymentProvider(config: StripeConfig): PaymentProvider {
           cancel_url: request.cancelUrl,
         },
         { idempotencyKey: request.idempotencyKey },
-      );
+      ));
       if (!session.url) throw new Error('Stripe answered a Checkout Session without a URL');
       return { id: session.id, url: session.url };
     },
     async refund(request) {
       try {
-        const refund = await stripe.refunds.create(
-          { payment_intent: request.providerPaymentId, amount: Number(request.amountCents) },
-          { idempotencyKey: request.idempotencyKey },
+        const refund = await answered(() =>
+          stripe.refunds.create({ payment_intent: request.providerPaymentId, amount: Number(request.amountCents) }, { idempotencyKey: request.idempotencyKey }),
         );
         return { id: refund.id };
       } catch (error) {
-        // Stripe's own refusals (4xx) are the office's to read; a network failure stays an error.
+        // Stripe's own refusals (4xx) are the office's to read.
         if (error instanceof Stripe.errors.StripeInvalidRequestError) throw new ProviderRefused(error.message);
         throw error;
       }

@@ -11,6 +11,7 @@ export const errorCodes = {
   BUSINESS_RULE: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  PROVIDER_UNAVAILABLE: 502,
   DATABASE_UNAVAILABLE: 503,
 } as const;
 
@@ -33,5 +34,6 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
   BUSINESS_RULE: 'This action is not allowed.',
   RATE_LIMITED: 'Too many attempts. Please wait a minute and try again.',
   INTERNAL: 'An unexpected error occurred',
+  PROVIDER_UNAVAILABLE: 'The payment provider did not answer. Please try again in a moment.',
   DATABASE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again shortly.',
 };

@@ -1,4 +1,5 @@
 import { customerSchema } from '@groundwork/domain/customers';
+import { defaultErrorMessages } from '@groundwork/domain/errors';
 import {
   customerLedgerResultSchema,
   invoiceResultSchema,
@@ -38,6 +39,12 @@ function stripeStandIn(): { server: Server; requests: StandInRequest[] } {
       const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
       requests.push({ method: request.method ?? '', path: request.url ?? '', form, headers: request.headers });
       if (request.url === '/v1/refunds') {
+        // Two cents stand for Stripe failing (its own 500, after the client's retries).
+        if (form.get('amount') === '2') {
+          response.writeHead(500, { 'content-type': 'application/json' });
+          response.end(JSON.stringify({ error: { type: 'api_error', message: 'An unknown error occurred' } }));
+          return;
+        }
         // One cent stands for a refund Stripe refuses.
         if (form.get('amount') === '1') {
           response.writeHead(400, { 'content-type': 'application/json' });
@@ -255,7 +262,7 @@ describe('online payment', () => {
     expect((await invoiceOf(user, invoice.id)).balance).toBe(75);
   });
 
-  it('a refund of an online payment goes back through Stripe, at most what is left of it; a refusal records nothing', async () => {
+  it('a refund of an online payment goes back through Stripe, at most what is left of it; a refusal or no answer records nothing', async () => {
     const user = await signedInUser(t);
     const invoice = await aSentInvoice(user, 214.75);
     const intent = `pi_${randomUUID()}`;
@@ -278,6 +285,8 @@ describe('online payment', () => {
     expect([tooMuch.status, tooMuch.body.message]).toEqual([422, REFUND_OVER_PAYMENT_MESSAGE]);
     const refused = await t.call('POST', '/refunds', { token: user.token, body: { ...body, amount: 0.01 } });
     expect([refused.status, refused.body.message]).toEqual([422, providerRefusedRefundMessage('Charge ch_1 has already been refunded.')]);
+    const unanswered = await t.call('POST', '/refunds', { token: user.token, body: { ...body, amount: 0.02 } });
+    expect([unanswered.status, unanswered.body.code, unanswered.body.message]).toEqual([502, 'PROVIDER_UNAVAILABLE', defaultErrorMessages.PROVIDER_UNAVAILABLE]);
     expect(await t.database.db.select().from(refunds).where(eq(refunds.paymentId, online!.id))).toHaveLength(1);
     expect((await invoiceOf(user, invoice.id)).balance).toBe(14.75);
   });
