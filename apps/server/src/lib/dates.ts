@@ -45,10 +45,11 @@ export function endOfDayIn(date: string, timeZone: string): Date {
   return new Date(nextMidnight - offsetAt(timeZone, new Date(first)));
 }
 
+/** Made once: building an Intl.DateTimeFormat costs far more than formatting with one (lists format thousands). */
+const longDateFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
+
 /** "March 5, 2026" for a YYYY-MM-DD date. */
 export function longDate(date: string): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' }).format(
-    new Date(Date.UTC(year, month - 1, day)),
-  );
+  return longDateFormat.format(new Date(Date.UTC(year, month - 1, day)));
 }
