@@ -29,7 +29,7 @@ const noMail: Mailer = {
 };
 
 const DEMO_PAYMENT_INSTRUCTIONS = [
-  'Pay online with the Pay now button, or by cheque payable to Demo Landscaping & Lawn Care, 2400 Nicollet Avenue, Minneapolis, MN 55404.',
+  'Cheques payable to Demo Landscaping & Lawn Care, 2400 Nicollet Avenue, Minneapolis, MN 55404.',
   'Bank transfer: Bridgewater Bank, routing 091017196, account 4412 0873 — please put the invoice number in the reference.',
   'Questions about a bill? Call the office at (612) 555-0142.',
 ].join('\n');
