@@ -4,12 +4,23 @@ import { type Browser, type BrowserContext, type Page, chromium } from 'playwrig
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { repoRoot } from './paths';
 
+/** STACK.md gotcha 12: the flags Debian's Chromium needs here, running as root without a display. */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export const baseUrl = (): string => inject('baseUrl');
 
 /** Playwright gives every launch a fresh temporary --user-data-dir, so no profile state leaks between runs. */
-/** The run's Chromium (started by the global setup); closing what this returns only disconnects from it. */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.connect(inject('browserEndpoint'));
+  return chromium.launch({ executablePath: inject('chromiumPath'), headless: true, args: CHROMIUM_FLAGS });
 }
 
 interface TrackedPage {

@@ -11,20 +11,17 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { migrate } from '../../apps/server/src/db/migrate';
 import { addUser, createCompany } from '../../apps/server/src/db/seed';
 import { type Account, accounts, companyName, companyUsers, freshCompanies, owner } from './accounts';
-import { CHROMIUM_FLAGS, chromiumPath, repoRoot, serverMain, webIndex } from './paths';
+import { chromiumPath, repoRoot, serverMain, webIndex } from './paths';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     chromiumPath: string;
-    /** The run's Chromium, which spec files connect to (playwright's browser server). */
-    browserEndpoint: string;
     serverLog: string;
   }
 }
@@ -134,26 +131,19 @@ export default async function setup(project: TestProject) {
   const server = spawn(process.execPath, [serverMain], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   server.stdout.pipe(log);
   server.stderr.pipe(log);
-  // One Chromium for the whole run, started while the server gets ready: each spec file connects to it and works in
-  // browser contexts of its own (a launch per file cost a second or two each).
-  const chromiumServer = chromium.launchServer({ executablePath: browser, headless: true, args: CHROMIUM_FLAGS });
   try {
-    await Promise.all([waitUntilReady(baseUrl, server, serverLog), chromiumServer]);
+    await waitUntilReady(baseUrl, server, serverLog);
   } catch (error) {
     server.kill('SIGKILL');
-    await chromiumServer.then((running) => running.close()).catch(() => undefined);
     await rm(dataDir, { recursive: true, force: true });
     throw error;
   }
-  const browserServer = await chromiumServer;
 
   project.provide('baseUrl', baseUrl);
   project.provide('chromiumPath', browser);
-  project.provide('browserEndpoint', browserServer.wsEndpoint());
   project.provide('serverLog', serverLog);
 
   return async () => {
-    await browserServer.close().catch(() => undefined);
     if (server.exitCode === null) {
       const exited = new Promise<void>((resolveExit) => server.once('exit', () => resolveExit()));
       server.kill('SIGTERM');

@@ -10,18 +10,6 @@ export const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.mi
 
 export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
 
-/** STACK.md gotcha 12: the flags Debian's Chromium needs here, running as root without a display. */
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 /** CHROMIUM_PATH, default /usr/bin/chromium; null when no browser is there. */
 export function chromiumPath(env: NodeJS.ProcessEnv = process.env): string | null {
   const path = env.CHROMIUM_PATH || DEFAULT_CHROMIUM_PATH;
