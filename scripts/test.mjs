@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: every suite a fresh machine can run, one after another, then one closing line
-// `N passed, N failed, N skipped`. Exit code 0 only when nothing failed and no suite crashed.
+// `npm test`: every suite a fresh machine can run, then one closing line `N passed, N failed, N skipped`.
+// Exit code 0 only when nothing failed and no suite crashed.
 //
 //   1. domain unit and property tests      packages/domain   (vitest)
 //   2. server integration tests on PGlite  apps/server       (vitest, TEST_DATABASE_URL unset)
@@ -12,6 +12,10 @@
 //                                                             the specs are counted as skipped, loudly)
 //
 // `node scripts/test.mjs domain server web e2e` runs only the named suites (all by default).
+//
+// Suites 1–4 run one after another, printing as they go. The end-to-end run (5) waits on a browser and a server
+// more than on the CPU (a third of two cores stays idle), so it runs beside them and its output is printed when
+// both are done; GROUNDWORK_TEST_SERIAL=1 runs it after them instead (docs/development.md).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -31,20 +35,43 @@ const rows = [];
 /** Loud messages repeated just above the closing line, so nobody misses them. */
 const alarms = [];
 
-function banner(text) {
+function banner(text, output = terminal) {
   const line = '='.repeat(Math.min(100, Math.max(60, text.length + 8)));
-  console.log(`\n${line}\n    ${text}\n${line}\n`);
+  output.log(`\n${line}\n    ${text}\n${line}\n`);
 }
 
-/** Runs a command with the terminal attached; resolves with its exit code (a signal counts as failure). */
-function run(command, args, { cwd = root, env = process.env } = {}) {
+/**
+ * Where a suite prints: the terminal, or (for a suite running beside others) a buffer printed when it is done.
+ * @typedef {{ log(text: string): void, error(text: string): void, stdio: 'inherit' | 'pipe', attach(child: import('node:child_process').ChildProcess): void }} Output
+ */
+/** @type {Output} */
+const terminal = { log: (text) => console.log(text), error: (text) => console.error(text), stdio: 'inherit', attach() {} };
+
+/** @returns {Output & { text(): string }} */
+function buffered() {
+  const chunks = [];
+  return {
+    log: (text) => chunks.push(`${text}\n`),
+    error: (text) => chunks.push(`${text}\n`),
+    stdio: 'pipe',
+    attach(child) {
+      child.stdout?.on('data', (chunk) => chunks.push(chunk));
+      child.stderr?.on('data', (chunk) => chunks.push(chunk));
+    },
+    text: () => chunks.map(String).join(''),
+  };
+}
+
+/** Runs a command, printing to `output`; resolves with its exit code (a signal counts as failure). */
+function run(command, args, { cwd = root, env = process.env, output = terminal } = {}) {
   return new Promise((resolveRun) => {
-    const child = spawn(command, args, { cwd, env, stdio: 'inherit' });
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', output.stdio, output.stdio] });
+    output.attach(child);
     child.on('error', (error) => {
-      console.error(`could not start ${command}: ${error.message}`);
+      output.error(`could not start ${command}: ${error.message}`);
       resolveRun(127);
     });
-    child.on('exit', (code, signal) => resolveRun(code ?? (signal ? 128 : 1)));
+    child.on('close', (code, signal) => resolveRun(code ?? (signal ? 128 : 1)));
   });
 }
 
@@ -68,16 +95,16 @@ function countReport(report) {
   };
 }
 
-async function vitestSuite(name, workspace, env = process.env) {
+async function vitestSuite(name, workspace, env = process.env, output = terminal) {
   const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
   const reportFile = join(resultsDir, `${slug}.json`);
   rmSync(reportFile, { force: true });
-  banner(`${name}  (${workspace})`);
+  banner(`${name}  (${workspace})`, output);
   const started = performance.now();
   const code = await run(
     process.execPath,
     [vitestBin, 'run', '--reporter=default', '--reporter=json', `--outputFile=${reportFile}`, '--passWithNoTests'],
-    { cwd: join(root, workspace), env },
+    { cwd: join(root, workspace), env, output },
   );
   const seconds = (performance.now() - started) / 1000;
 
@@ -105,12 +132,13 @@ async function vitestSuite(name, workspace, env = process.env) {
 }
 
 /** The number of e2e specs, listed without a browser or server (for counting them as skipped). */
-async function countE2eSpecs() {
+async function countE2eSpecs(output) {
   const listFile = join(resultsDir, 'e2e-list.json');
   rmSync(listFile, { force: true });
   const code = await run(process.execPath, [vitestBin, 'list', `--json=${listFile}`], {
     cwd: join(root, 'e2e'),
     env: { ...process.env, GROUNDWORK_E2E_LIST_ONLY: '1' },
+    output,
   });
   try {
     return JSON.parse(readFileSync(listFile, 'utf8')).length;
@@ -120,20 +148,20 @@ async function countE2eSpecs() {
   }
 }
 
-async function endToEnd() {
+async function endToEnd(output = terminal) {
   const name = 'end-to-end (Chromium)';
   if (!existsSync(chromiumPath)) {
-    const count = await countE2eSpecs();
+    const count = await countE2eSpecs(output);
     const message = `NO CHROMIUM at ${chromiumPath}: the ${count} end-to-end specs are SKIPPED. Install Debian's \`chromium\` (apt-get install -y chromium) or set CHROMIUM_PATH.`;
-    banner(message);
+    banner(message, output);
     alarms.push(message);
     rows.push({ name, passed: 0, failed: 0, skipped: count, seconds: 0, note: 'skipped: no browser' });
     return;
   }
-  banner('building the web app and the server for the end-to-end run (npm run build)');
+  banner('building the web app and the server for the end-to-end run (npm run build)', output);
   const started = performance.now();
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const built = await run(npm, ['run', 'build']);
+  const built = await run(npm, ['run', 'build'], { output });
   const seconds = (performance.now() - started) / 1000;
   if (built !== 0) {
     const note = `CRASHED: npm run build exited with code ${built}`;
@@ -142,12 +170,16 @@ async function endToEnd() {
     return;
   }
   rows.push({ name: 'build (web + server)', passed: 0, failed: 0, skipped: 0, seconds, note: 'not tests' });
-  await vitestSuite(name, 'e2e', { ...process.env, CHROMIUM_PATH: chromiumPath });
+  await vitestSuite(name, 'e2e', { ...process.env, CHROMIUM_PATH: chromiumPath }, output);
 }
+
+/** The summary's order, whichever suite finished first. */
+const SUITE_ORDER = ['domain unit', 'server on PGlite', 'server on PostgreSQL', 'web components', 'build (web + server)', 'end-to-end (Chromium)'];
 
 function printSummary(totalSeconds) {
   const header = ['suite', 'passed', 'failed', 'skipped', 'time'];
-  const lines = rows.map((row) => [
+  const ordered = [...rows].sort((a, b) => SUITE_ORDER.indexOf(a.name) - SUITE_ORDER.indexOf(b.name));
+  const lines = ordered.map((row) => [
     row.name,
     String(row.passed),
     String(row.failed),
@@ -170,10 +202,8 @@ function printSummary(totalSeconds) {
   }
 }
 
-async function main() {
-  mkdirSync(resultsDir, { recursive: true });
-  const started = performance.now();
-
+/** The suites one after another, printing as they go. */
+async function unitAndIntegration() {
   if (runs('domain')) await vitestSuite('domain unit', 'packages/domain');
   if (runs('server')) {
     // PGlite with in-memory rate-limit counters, PostgreSQL with Redis ones (when TEST_REDIS_URL is set): as deployed.
@@ -186,7 +216,24 @@ async function main() {
     }
   }
   if (runs('web')) await vitestSuite('web components', 'apps/web');
-  if (runs('e2e')) await endToEnd();
+}
+
+async function main() {
+  mkdirSync(resultsDir, { recursive: true });
+  const started = performance.now();
+
+  const beside = runs('e2e') && wanted.size !== 1 && process.env.GROUNDWORK_TEST_SERIAL !== '1';
+  if (beside) {
+    console.log('\nThe end-to-end run goes on beside the other suites; its output follows theirs.');
+    const output = buffered();
+    const e2e = endToEnd(output);
+    await unitAndIntegration();
+    await e2e;
+    process.stdout.write(output.text());
+  } else {
+    await unitAndIntegration();
+    if (runs('e2e')) await endToEnd();
+  }
 
   printSummary((performance.now() - started) / 1000);
   const total = (key) => rows.reduce((sum, row) => sum + row[key], 0);
