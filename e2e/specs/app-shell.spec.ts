@@ -39,10 +39,10 @@ describe('the guarded app shell', () => {
 
   it('an area that is not built yet shows a Coming Soon badge and leads to the coming-soon screen', async () => {
     const page = await signedInPage();
-    const tasks = sidebar(page).getByRole('link', { name: /^Tasks & Assignments/ }).first();
-    await visible(tasks.getByText('Coming Soon'));
+    const reporting = sidebar(page).getByRole('link', { name: /^Reporting/ }).first();
+    await visible(reporting.getByText('Coming Soon'));
 
-    await tasks.click();
+    await reporting.click();
     await waitForPath(page, '/coming-soon');
     await visible(heading(page, 'Coming Soon'));
     await visible(page.getByText('This feature is under development. Stay tuned!'));
@@ -50,7 +50,7 @@ describe('the guarded app shell', () => {
 
   it('opening an area without access by its address goes to the coming-soon screen', async () => {
     const page = await signedInPage();
-    await page.goto('/tickets');
+    await page.goto('/reporting');
     await waitForPath(page, '/coming-soon');
     await visible(heading(page, 'Coming Soon'));
   });

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { TICKET_CREW_LEADER_CHANGES_MESSAGE } from '@groundwork/domain/tickets';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { companyUsers, freshCompanies } from '../support/accounts';
 import { acceptTermsViaApi, api, outboxMessages, signInViaApi } from '../support/api';
@@ -397,5 +398,65 @@ describe('operations: from an approved estimate to the board, the crew’s phone
     await visible(rounds.getByText('Friday mowing, South'));
     await visible(rounds.getByText(/1 stop · 0 located/));
     await checkAccessibility(office, 'rounds');
+  });
+
+  it('the office raises a weekly task for the crew; its leader sees it counted, ticks it off and marks it done, and the next one is made', async () => {
+    const title = 'Fix broken sprinkler head, zone 3';
+    // ── The office: quick add, then the detail sheet for the checklist and the repeat (desktop).
+    const office = await browser.newPage({ viewport: DESKTOP });
+    await signInViaUi(office, owner);
+    await office.goto('/tickets');
+    await visible(heading(office, 'Tasks & Assignments'));
+    const quickAdd = office.getByRole('form', { name: 'Quick add a task' });
+    await quickAdd.getByRole('button', { name: 'Add task' }).click();
+    await visible(quickAdd.getByText('Say what needs doing'));
+    await quickAdd.getByLabel('New task', { exact: true }).fill(title);
+    await quickAdd.getByLabel('Assign to', { exact: true }).selectOption({ label: crewName });
+    await quickAdd.getByLabel('Due date', { exact: true }).fill(today);
+    await quickAdd.getByLabel('New task', { exact: true }).press('Enter');
+    const row = office.getByRole('row').filter({ hasText: title });
+    await visible(row);
+    await visible(row.getByText(crewName));
+    await checkAccessibility(office, 'tasks list');
+
+    await row.getByRole('link', { name: 'T-1001' }).click();
+    const sheet = office.getByRole('dialog');
+    await visible(sheet.getByLabel('Title', { exact: true }));
+    await sheet.getByPlaceholder('Add an item').fill('Replace the head and test the zone');
+    await sheet.getByPlaceholder('Add an item').press('Enter');
+    await sheet.getByText('Repeat this task').click();
+    await sheet.getByLabel('Every', { exact: true }).fill('1');
+    await sheet.getByLabel('Unit', { exact: true }).selectOption('week');
+    await checkAccessibility(office, 'task detail');
+    await sheet.getByRole('button', { name: 'Save changes' }).click();
+    await visible(toast(office, 'T-1001 saved'));
+    await office.keyboard.press('Escape');
+    await dismissToasts(office);
+    await office.getByRole('tab', { name: 'Board' }).click();
+    await visible(office.getByRole('list', { name: 'Open tasks' }).getByText(title));
+    await checkAccessibility(office, 'tasks board');
+
+    // ── The crew leader: the task is counted beside the entry, and done from the phone.
+    const phone = await browser.newPage({ viewport: PHONE });
+    await signInViaUi(phone, leader);
+    await phone.goto('/tickets');
+    await visible(heading(phone, 'Tasks & Assignments'));
+    await phone.getByRole('button', { name: 'Toggle Sidebar' }).first().click();
+    const entry = phone.getByRole('link', { name: /^Tasks & Assignments/ }).first();
+    await expect.poll(() => entry.getAttribute('aria-describedby')).toBeTruthy();
+    await visible(entry.getByText('1'));
+    await phone.keyboard.press('Escape');
+    await phone.getByRole('link', { name: 'T-1001' }).first().click();
+    const leaderSheet = phone.getByRole('dialog');
+    await visible(leaderSheet.getByText(TICKET_CREW_LEADER_CHANGES_MESSAGE));
+    await leaderSheet.getByLabel('Done: Replace the head and test the zone').click();
+    await leaderSheet.getByLabel('Status', { exact: true }).selectOption('done');
+    await checkAccessibility(phone, 'task detail (crew leader, phone)');
+    await leaderSheet.getByRole('button', { name: 'Save changes' }).click();
+    await visible(toast(phone, /^Next one due/));
+    await phone.keyboard.press('Escape');
+    // The next one is open, a week on, and the leader's count is still 1.
+    await visible(phone.getByRole('link', { name: 'T-1002' }).first());
+    await checkAccessibility(phone, 'tasks list (crew leader, phone)');
   });
 });

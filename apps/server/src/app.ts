@@ -54,6 +54,7 @@ import salesTaxRoutes from './modules/sales-tax/sales-tax.routes';
 import servicesRoutes from './modules/services/services.routes';
 import subcontractorsRoutes from './modules/subcontractors/subcontractors.routes';
 import templatesRoutes from './modules/templates/templates.routes';
+import ticketsRoutes from './modules/tickets/tickets.routes';
 import afterReplyPlugin from './plugins/after-reply';
 import authPlugin from './plugins/auth';
 import databaseHealthPlugin from './plugins/database-health';
@@ -182,6 +183,8 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
       await api.register(ordersRoutes);
       await api.register(boardRoutes);
       await api.register(dispatchRoutes);
+      // Tasks: crew leaders make and work theirs too (the service narrows what they see).
+      await api.register(ticketsRoutes);
       await api.register(async (readable) => {
         readable.addHook('onRequest', requireOfficeToChange);
         await readable.register(crewsRoutes);

@@ -75,7 +75,8 @@ describe('createCompany', () => {
     expect(permissions.top.find((entry) => entry.name === 'dashboard')).toMatchObject({ enabled: true, visible: true, parent: { name: 'top', enabled: true, visible: true } });
     expect(permissions.customer.find((entry) => entry.name === 'estimates')).toMatchObject({ enabled: true, visible: true });
     expect(permissions.main.find((entry) => entry.name === 'invoices')).toMatchObject({ enabled: true, visible: true });
-    expect(permissions.main.find((entry) => entry.name === 'tickets')).toMatchObject({ enabled: false, visible: true });
+    expect(permissions.main.find((entry) => entry.name === 'tickets')).toMatchObject({ enabled: true, visible: true });
+    expect(permissions.main.find((entry) => entry.name === 'reporting')).toMatchObject({ enabled: false, visible: true });
 
     const [user] = await database.db.select().from(users).where(eq(users.id, created.userId));
     expect(user).toMatchObject({ role: 'admin', firstName: 'Ava', lastName: 'Stone', isTermsAccepted: false });

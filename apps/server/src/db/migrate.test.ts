@@ -140,7 +140,8 @@ describe(`upgrading a database from the foundation release (${driver})`, () => {
          ($1, 'main', 'entry', 'invoices', false, true, 6),
          ($1, 'main', 'entry', 'orders', false, true, 7),
          ($1, 'company', 'entry', 'rounds', false, true, 8),
-         ($1, 'main', 'entry', 'tickets', false, true, 9)`,
+         ($1, 'main', 'entry', 'tickets', false, true, 9),
+         ($1, 'main', 'entry', 'reporting', false, true, 10)`,
       [company!.id],
     );
 
@@ -159,8 +160,9 @@ describe(`upgrading a database from the foundation release (${driver})`, () => {
       { name: 'invoices', enabled: true },
       { name: 'orders', enabled: true },
       { name: 'products', enabled: true },
+      { name: 'reporting', enabled: false },
       { name: 'rounds', enabled: true },
-      { name: 'tickets', enabled: false },
+      { name: 'tickets', enabled: true },
     ]);
     rmSync(foundation, { recursive: true, force: true });
   });

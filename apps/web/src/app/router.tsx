@@ -120,6 +120,8 @@ export const routes: RouteObject[] = [
           { path: 'orders/board', handle: { title: 'Schedule board' }, lazy: lazyRoute(() => import('./routes/orders/schedule-board')) },
           { path: 'orders/edit/:orderId', handle: { title: 'Edit work order' }, lazy: lazyRoute(() => import('./routes/orders/order-edit')) },
           { path: 'orders/:orderId', handle: { title: 'Work order' }, lazy: lazyRoute(() => import('./routes/orders/order-detail')) },
+          // Tasks & Assignments (issue 16): list and board, the open task in `?open=`.
+          { path: 'tickets', handle: { title: 'Tasks & Assignments' }, lazy: lazyRoute(() => import('./routes/tickets/tickets')) },
           // Invoices (issue 15)
           { path: 'invoices', handle: { title: 'Invoices' }, lazy: lazyRoute(() => import('./routes/invoices/invoices')) },
           { path: 'invoices/new', handle: { title: 'New invoice' }, lazy: lazyRoute(() => import('./routes/invoices/invoice-new')) },

@@ -52,6 +52,23 @@ export function formatDay(day: string | null | undefined): string {
   return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 
+/** A clock time 'HH:MM' (24-hour, already in the company's zone: a due or start time) as '8:30 AM'; '' when there is none. */
+export function formatTimeOfDay(time: string | null | undefined): string {
+  const match = time ? /^(\d{2}):(\d{2})$/.exec(time) : null;
+  if (!match) return '';
+  const hours = Number(match[1]);
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/** 'Dec 1, 2026': a calendar day (YYYY-MM-DD) in a list's compact form, the same day wherever it is read. */
+export function formatShortDay(day: string | null | undefined): string {
+  if (!day) return '—';
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return day;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+}
+
 /** 'Monday, March 3' for page headers: today in `timeZone` (the company's). */
 export function formatLongToday(timeZone: string, now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone }).format(now);

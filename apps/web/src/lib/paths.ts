@@ -43,6 +43,9 @@ export const paths = {
   invoice: (invoiceId: string) => `/invoices/${encodeURIComponent(invoiceId)}`,
   invoiceEdit: (invoiceId: string) => `/invoices/edit/${encodeURIComponent(invoiceId)}`,
   rounds: '/rounds',
+  tickets: '/tickets',
+  /** The tasks screen with one task open (the link e-mails carry). */
+  ticket: (ticketId: string) => `/tickets?open=${encodeURIComponent(ticketId)}`,
   dispatchEndOfDay: '/dispatch-end-of-day',
   /** One crew's day as its leader sees it, with an order open: where its hours, materials and photos are recorded. */
   crewDayOrder: (crewId: string, date: string, orderId: string) =>

@@ -6,8 +6,9 @@ import { afterEach, beforeEach } from 'vitest';
 import { dropPendingToasts } from '@/components/ui/toaster';
 import { clearCachedLists } from '@/lib/list-cache';
 
-// Screens are lazy route modules; the first import of one in a test run takes a moment.
-configure({ asyncUtilTimeout: 5000 });
+// Screens are lazy route modules; the first import of one in a test run takes a moment, and `npm test` runs the
+// end-to-end specs beside this suite, so on a busy 2-core machine it can take several seconds (testTimeout is 20 s).
+configure({ asyncUtilTimeout: 12_000 });
 
 // jsdom lacks a few browser APIs that Radix and our layout use; these are environment shims, not app logic.
 const desktopMatchMedia = (query: string) =>

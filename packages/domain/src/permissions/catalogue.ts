@@ -91,6 +91,8 @@ export const builtEntries: ReadonlySet<string> = new Set([
   'dispatch_end_of_day',
   // Invoices, payments and receivables: the invoicing assistant, batches, the client's invoice page (issue 15).
   'invoices',
+  // Tasks & Assignments: callbacks, upsell leads, office jobs and upkeep, with checklists, comments and repeats (issue 16).
+  'tickets',
   // Of the Business Development pages only the org chart is built; the web sidebar keeps 'Coming Soon' on the rest (nav-entries `built`).
   'business_development',
 ]);

@@ -204,7 +204,8 @@ describe('canAccessRoute', () => {
     expect(canAccessRoute('/profile', permissions)).toBe(true);
     expect(canAccessRoute('/estimates/create/customer/8f14e45f-ceea-467f-a0e6-6f1f8b2a7b10', permissions)).toBe(true);
     expect(canAccessRoute('/invoices', permissions)).toBe(true);
-    expect(canAccessRoute('/tickets', permissions)).toBe(false);
+    expect(canAccessRoute('/tickets', permissions)).toBe(true);
+    expect(canAccessRoute('/chemical-tracking', permissions)).toBe(false);
     expect(canAccessRoute('/business-accelerator', permissions)).toBe(false);
   });
 
@@ -244,7 +245,8 @@ describe('sidebar display', () => {
     const permissions = withEntry('leads', { visible: false });
     expect(entryDisplay(permissions, 'dashboard')).toBe('enabled');
     expect(entryDisplay(permissions, 'invoices')).toBe('enabled');
-    expect(entryDisplay(permissions, 'tickets')).toBe('coming_soon');
+    expect(entryDisplay(permissions, 'tickets')).toBe('enabled');
+    expect(entryDisplay(permissions, 'chemical_tracking')).toBe('coming_soon');
     expect(entryDisplay(permissions, 'leads')).toBe('hidden');
     expect(entryDisplay(null, 'dashboard')).toBe('hidden');
   });
@@ -272,9 +274,9 @@ describe('permissionsForRole', () => {
     }
   });
 
-  it('leaves a crew leader their day, the orders and board, their profile and training, and nothing else', () => {
+  it('leaves a crew leader their day, the orders and board, their tasks, their profile and training, and nothing else', () => {
     const crewLeader = permissionsForRole(permissions, 'crew_leader');
-    const reachable = ['/dashboard', '/orders', '/orders/board', '/orders/7b0c', '/dispatch-end-of-day', '/profile', '/training-portal'];
+    const reachable = ['/dashboard', '/orders', '/orders/board', '/orders/7b0c', '/dispatch-end-of-day', '/tickets', '/profile', '/training-portal'];
     const refused = ['/customers', '/leads/9', '/estimates', '/jobs', '/invoices', '/budget-pricing', '/services', '/employees', '/crews', '/rounds', '/company-information', '/outbox'];
     expect(reachable.filter((route) => !canAccessRoute(route, crewLeader))).toEqual([]);
     expect(refused.filter((route) => canAccessRoute(route, crewLeader))).toEqual([]);

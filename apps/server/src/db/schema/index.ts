@@ -29,5 +29,6 @@ export * from './sales-tax';
 export * from './services';
 export * from './subcontractors';
 export * from './templates';
+export * from './tickets';
 export * from './users';
 export * from './work-orders';

@@ -19,6 +19,7 @@ import { seedDemoProducts } from './products';
 import { seedDemoRounds } from './rounds';
 import { seedDemoSalesTax } from './sales-tax';
 import { seedDemoSubcontractors } from './subcontractors';
+import { seedDemoTickets } from './tickets';
 
 export const DEMO_COMPANY = {
   name: 'Demo Landscaping',
@@ -67,6 +68,8 @@ export async function seedDemo(database: Database): Promise<(CreatedAccount & { 
   await seedDemoDispatch(database.db, created.companyId, created.userId);
   // Billing: a month of invoices in every state, payments, a credit, a void and a client 45 days overdue.
   await seedDemoInvoices(database.db, created.companyId, created.userId);
-  await addUser(database, { companyId: created.companyId, ...DEMO_CREW_LEADER, role: 'crew_leader', password: created.password });
+  const crewLeader = await addUser(database, { companyId: created.companyId, ...DEMO_CREW_LEADER, role: 'crew_leader', password: created.password });
+  // Tasks: every status and type, overdue and due this week, about clients, work and equipment; the crew leader made one.
+  await seedDemoTickets(database.db, created.companyId, { owner: created.userId, crewLeader: crewLeader.userId });
   return { ...created, crewLeaderEmail: DEMO_CREW_LEADER.email };
 }

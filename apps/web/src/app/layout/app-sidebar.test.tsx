@@ -2,6 +2,7 @@ import type { Company, User } from '@groundwork/domain/auth';
 import { defaultCompanyPermissions } from '@groundwork/domain/permissions';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { aTicket } from '@/features/tickets/ticket-builders';
 import { aCompany, aUser, permissionsWith, storeSession } from '@/test/builders';
 import { fail, mockFetch, ok } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render';
@@ -111,10 +112,10 @@ describe('AppSidebar (SPEC.md §2)', () => {
 
     const dashboard = within(nav).getByRole('link', { name: 'Dashboard' });
     expect(within(dashboard).queryByText('Coming Soon')).not.toBeInTheDocument();
-    // Tasks & Assignments is not built (its entry is seeded visible, not enabled).
-    const tickets = within(nav).getByRole('link', { name: 'Tasks & Assignments' });
-    expect(within(tickets).getByText('Coming Soon')).toBeInTheDocument();
-    expect(tickets).toHaveAccessibleDescription('Coming Soon');
+    // The Online Store is not built (its entry is seeded visible, not enabled).
+    const store = within(nav).getByRole('link', { name: 'Online Store' });
+    expect(within(store).getByText('Coming Soon')).toBeInTheDocument();
+    expect(store).toHaveAccessibleDescription('Coming Soon');
   });
 
   it('drops the badge once an entry is enabled', async () => {
@@ -144,6 +145,36 @@ describe('AppSidebar (SPEC.md §2)', () => {
     expect(within(sidebar()).queryByRole('link', { name: 'Business Development' })).not.toBeInTheDocument();
     expect(within(sidebar()).queryByRole('link', { name: 'Profit Accelerator' })).not.toBeInTheDocument();
     expect(within(sidebar()).getByRole('link', { name: 'Coaching' })).toBeInTheDocument();
+  });
+
+  it('counts my open tasks beside Tasks & Assignments (none shown at 0) and counts again when a task is added', async () => {
+    const user = aUser();
+    const company = aCompany();
+    storeSession({ user, company });
+    let mine = 0;
+    const server = mockFetch({
+      'GET /api/v2/auth/me': ok({ user, company }),
+      'GET /api/v2/tickets': (request) =>
+        ok({ tickets: [], pagination: { page: 1, limit: Number(request.url.searchParams.get('limit')), total: request.url.searchParams.get('mine') === 'true' ? mine : 0 } }),
+      'POST /api/v2/tickets': () => {
+        mine += 1;
+        return ok({ ticket: aTicket({ number: 1042, title: 'Call the Larsons back' }) }, 201);
+      },
+    });
+    const { user: person } = renderApp('/tickets');
+    await screen.findByRole('heading', { level: 1, name: 'Tasks & Assignments' });
+    const link = within(sidebar()).getByRole('link', { name: 'Tasks & Assignments' });
+    expect(within(link).queryByText('Coming Soon')).not.toBeInTheDocument();
+    const countCalls = () => server.calls('GET', '/api/v2/tickets').filter((request) => request.url.searchParams.get('mine') === 'true');
+    await waitFor(() => expect(countCalls()).toHaveLength(1));
+    expect(Object.fromEntries(countCalls()[0]!.url.searchParams)).toEqual({ mine: 'true', status: 'active', page: '1', limit: '1' });
+    expect(within(sidebar()).queryByTestId('my-open-tasks-count')).not.toBeInTheDocument();
+    expect(link).not.toHaveAccessibleDescription();
+
+    await person.type(screen.getByLabelText('New task'), 'Call the Larsons back{Enter}');
+    await waitFor(() => expect(within(sidebar()).getByTestId('my-open-tasks-count')).toHaveTextContent('1'));
+    expect(link).toHaveAccessibleDescription('1 open task assigned to you');
+    expect(countCalls()).toHaveLength(2);
   });
 
   it('opens the training portal in a new tab', async () => {

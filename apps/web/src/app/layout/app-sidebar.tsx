@@ -32,6 +32,8 @@ import {
 import { useAuth } from '@/features/auth/auth-provider';
 import { useLogout } from '@/features/auth/api/logout';
 import { useCompanyInformation } from '@/features/company-information/api/get-company-information';
+import { useMyOpenTicketCount } from '@/features/tickets/api/get-my-open-ticket-count';
+import { myOpenTicketsLabel } from '@/features/tickets/ticket-format';
 import { env } from '@/lib/env';
 import { fullName, initial } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -121,9 +123,13 @@ function NavGroupSection({ group, permissions }: { group: NavGroup; permissions:
 
   const menu = (
     <SidebarMenu>
-      {shown.map(({ entry, display }) => (
-        <NavEntryItem key={`${group.id}-${entry.href}`} entry={entry} display={display} />
-      ))}
+      {shown.map(({ entry, display }) =>
+        entry.entry === TICKETS_ENTRY && display === 'enabled' ? (
+          <TicketsEntryItem key={`${group.id}-${entry.href}`} entry={entry} />
+        ) : (
+          <NavEntryItem key={`${group.id}-${entry.href}`} entry={entry} display={display} />
+        ),
+      )}
     </SidebarMenu>
   );
 
@@ -152,21 +158,41 @@ function NavGroupSection({ group, permissions }: { group: NavGroup; permissions:
   );
 }
 
-function NavEntryItem({ entry, display }: { entry: NavEntry; display: EntryDisplay }) {
+const TICKETS_ENTRY = 'tickets';
+
+/** Tasks & Assignments, with how many open tasks are mine beside it (none shown at 0); refreshed whenever tasks change. */
+function TicketsEntryItem({ entry }: { entry: NavEntry }) {
+  const count = useMyOpenTicketCount({ enabled: true });
+  return <NavEntryItem entry={entry} display="enabled" count={count.data ?? 0} countLabel={myOpenTicketsLabel(count.data ?? 0)} />;
+}
+
+function NavEntryItem({ entry, display, count = 0, countLabel }: { entry: NavEntry; display: EntryDisplay; count?: number; countLabel?: string }) {
   const badgeId = useId();
   const Icon = entry.icon;
   const comingSoon = display === 'coming_soon';
+  const counted = !comingSoon && count > 0 && countLabel !== undefined;
   return (
     <SidebarMenuItem>
-      <SidebarMenuButton asChild tooltip={comingSoon ? `${entry.label} (${COMING_SOON})` : entry.label}>
-        <SidebarNavLink to={entry.href} aria-describedby={comingSoon ? badgeId : undefined} data-coming-soon={comingSoon || undefined}>
+      <SidebarMenuButton asChild tooltip={comingSoon ? `${entry.label} (${COMING_SOON})` : counted ? `${entry.label} (${countLabel})` : entry.label}>
+        <SidebarNavLink to={entry.href} aria-describedby={comingSoon || counted ? badgeId : undefined} data-coming-soon={comingSoon || undefined}>
           {Icon && <Icon aria-hidden="true" />}
           <span className={comingSoon ? 'text-sidebar-foreground/90' : undefined}>{entry.label}</span>
           {comingSoon && (
             <ComingSoonBadge id={badgeId} />
           )}
+          {counted && (
+            // The number is seen; its meaning is read out as the link's description.
+            <SidebarMenuBadge aria-hidden="true" data-testid="my-open-tasks-count">
+              {count > 99 ? '99+' : count.toLocaleString('en-US')}
+            </SidebarMenuBadge>
+          )}
         </SidebarNavLink>
       </SidebarMenuButton>
+      {counted && (
+        <span id={badgeId} hidden>
+          {countLabel}
+        </span>
+      )}
     </SidebarMenuItem>
   );
 }

@@ -71,7 +71,7 @@ export const navGroups: NavGroup[] = [
       { label: 'Dashboard', href: '/dashboard', entry: 'dashboard', section: 'top', icon: LayoutDashboardIcon },
       { label: 'Orders', href: '/orders', entry: 'orders', section: 'main', icon: ClipboardListIcon, built: true },
       { label: 'Services', href: '/services', entry: 'services', section: 'main', icon: ShovelIcon, built: true },
-      { label: 'Tasks & Assignments', href: '/tickets', entry: 'tickets', section: 'main', icon: ListChecksIcon },
+      { label: 'Tasks & Assignments', href: '/tickets', entry: 'tickets', section: 'main', icon: ListChecksIcon, built: true },
       { label: 'Equipment Management', href: '/equipment-management', entry: 'equipment_management', section: 'main', icon: TractorIcon, built: true },
       { label: 'Online Store', href: '/online-store', entry: 'online_store', section: 'main', icon: StoreIcon },
       { label: 'Reporting', href: '/reporting', entry: 'reporting', section: 'main', icon: ChartColumnIcon },

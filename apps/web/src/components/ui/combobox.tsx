@@ -17,6 +17,11 @@ type ComboboxProps = {
   onBlur?: () => void;
   disabled?: boolean;
   className?: string;
+  /**
+   * What is typed, for a list searched on the server (called with '' when the search ends). With it the options are
+   * shown as given: the caller has already filtered them.
+   */
+  onQueryChange?: (query: string) => void;
 };
 
 const MAX_SHOWN = 200;
@@ -39,23 +44,28 @@ export function Combobox({
   onBlur,
   disabled,
   className,
+  onQueryChange,
   ...aria
 }: ComboboxProps) {
   const listId = useId();
   const listRef = useRef<HTMLUListElement>(null);
   const selected = options.find((option) => option.value === value);
-  const [query, setQuery] = useState<string | null>(null);
+  const [query, setQueryState] = useState<string | null>(null);
+  const setQuery = (next: string | null) => {
+    setQueryState(next);
+    if (onQueryChange && next !== query) onQueryChange(next ?? '');
+  };
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
 
   const filtered = useMemo(() => {
-    if (query === null || query.trim() === '') return options;
+    if (onQueryChange || query === null || query.trim() === '') return options;
     const words = normalise(query).split(/\s+/).filter(Boolean);
     return options.filter((option) => {
       const haystack = normalise(`${option.value} ${option.label} ${option.keywords ?? ''}`);
       return words.every((word) => haystack.includes(word));
     });
-  }, [options, query]);
+  }, [options, query, onQueryChange]);
   const shown = filtered.slice(0, MAX_SHOWN);
 
   const openList = () => {

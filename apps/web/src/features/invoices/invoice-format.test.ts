@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { idempotencyKeys, todayIn } from './invoice-format';
+import { idempotencyKeys } from '@/lib/idempotency-keys';
+import { todayIn } from './invoice-format';
 
 describe('todayIn', () => {
   it('is the calendar day in the company’s zone, not the browser’s', () => {

@@ -12,7 +12,7 @@ import { paths } from '@/lib/paths';
 import type { InvoiceBatch } from '../api/create-invoice-batch';
 import { useInvoiceBatchProgress } from '../api/get-invoice-batch';
 import { useSendInvoiceBatch } from '../api/send-invoice-batch';
-import { idempotencyKeys } from '../invoice-format';
+import { idempotencyKeys } from '@/lib/idempotency-keys';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 
 type BatchReviewProps = {

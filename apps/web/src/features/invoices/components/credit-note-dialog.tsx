@@ -15,7 +15,7 @@ import { formatCurrency } from '@/lib/format';
 import { useCreateCreditNote } from '../api/create-credit-note';
 import { creditNoteBody, creditNoteResolver, emptyCreditNote, type CreditNoteFormValues } from '../credit-note-form-values';
 import { emptyInvoiceLine, liveInvoiceTotals } from '../invoice-form-values';
-import { idempotencyKeys } from '../invoice-format';
+import { idempotencyKeys } from '@/lib/idempotency-keys';
 
 type CreditNoteDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; invoice: Invoice };
 

@@ -21,7 +21,7 @@ import { isStaleWrite } from '@/lib/stale-write';
 import { getInvoicePdf } from '../api/download-invoice-pdf';
 import { useSendInvoice } from '../api/send-invoice';
 import { useVoidInvoice } from '../api/void-invoice';
-import { idempotencyKeys } from '../invoice-format';
+import { idempotencyKeys } from '@/lib/idempotency-keys';
 import { CreditNoteDialog } from './credit-note-dialog';
 import { RecordPaymentDialog } from './record-payment-dialog';
 import { RefundDialog } from './refund-dialog';

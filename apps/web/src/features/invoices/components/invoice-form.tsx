@@ -30,7 +30,7 @@ import {
   updateInvoiceBody,
   type NewInvoiceFormValues,
 } from '../invoice-form-values';
-import { idempotencyKeys } from '../invoice-format';
+import { idempotencyKeys } from '@/lib/idempotency-keys';
 import type { CustomerOption, PropertyOption } from '../invoice-options';
 
 type InvoiceFormProps = {

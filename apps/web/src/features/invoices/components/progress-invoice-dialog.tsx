@@ -12,7 +12,7 @@ import { formatCurrency } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { numberOrText } from '@/lib/typed-number';
 import { useCreateProgressInvoice } from '../api/create-progress-invoice';
-import { idempotencyKeys } from '../invoice-format';
+import { idempotencyKeys } from '@/lib/idempotency-keys';
 
 export type ProgressStage = 'deposit' | 'progress' | 'final';
 

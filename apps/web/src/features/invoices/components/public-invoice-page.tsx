@@ -16,7 +16,8 @@ import { cn } from '@/lib/cn';
 import { formatCurrency, formatDay, formatUnitRate } from '@/lib/format';
 import { leavePage } from '@/lib/leave-page';
 import { publicInvoiceUrls, usePublicInvoice, useStartCheckout } from '../api/public-invoice';
-import { idempotencyKeys, todayIn } from '../invoice-format';
+import { idempotencyKeys } from '@/lib/idempotency-keys';
+import { todayIn } from '../invoice-format';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 
 function Figure({ label, value, strong = false, className }: { label: string; value: number; strong?: boolean; className?: string }) {

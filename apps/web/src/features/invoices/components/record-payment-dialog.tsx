@@ -13,7 +13,7 @@ import { domainResolver } from '@/lib/domain-resolver';
 import { formatCurrency } from '@/lib/format';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useRecordPayment } from '../api/record-payment';
-import { idempotencyKeys } from '../invoice-format';
+import { idempotencyKeys } from '@/lib/idempotency-keys';
 import { customerPaymentBody, paymentBody, paymentDefaults, paymentFieldNames, paymentSplit, type PaymentFormValues } from '../payment-form-values';
 
 /** A customer paying on their account (the customer page): what they owe in all. */

@@ -13,7 +13,7 @@ import { domainResolver } from '@/lib/domain-resolver';
 import { formatCurrency } from '@/lib/format';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useCreateRefund } from '../api/create-refund';
-import { idempotencyKeys } from '../invoice-format';
+import { idempotencyKeys } from '@/lib/idempotency-keys';
 import { refundBody, refundDefaults, refundFieldNames, refundLimitErrors, sourceKey, type RefundFormValues, type RefundSource } from '../refund-form-values';
 
 type RefundDialogProps = {

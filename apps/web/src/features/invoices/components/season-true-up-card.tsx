@@ -10,7 +10,7 @@ import { formatCurrency } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useCreateSeasonTrueUp } from '../api/create-season-true-up';
 import { useSeasonTrueUp } from '../api/get-job-billing';
-import { idempotencyKeys } from '../invoice-format';
+import { idempotencyKeys } from '@/lib/idempotency-keys';
 
 /**
  * A season contract's true-up: the visits planned against those done, what was earned against what was invoiced, and

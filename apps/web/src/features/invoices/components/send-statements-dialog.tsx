@@ -9,7 +9,7 @@ import { toast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
 import { firstIssueByField } from '@/lib/domain-resolver';
 import { useSendStatements } from '../api/send-statements';
-import { idempotencyKeys } from '../invoice-format';
+import { idempotencyKeys } from '@/lib/idempotency-keys';
 
 type SendStatementsDialogProps = {
   open: boolean;

@@ -1,0 +1,2 @@
+export * from './ticket-rules';
+export * from './tickets.schemas';

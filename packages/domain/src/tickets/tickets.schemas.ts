@@ -1,0 +1,377 @@
+import { z } from 'zod';
+
+import { isCalendarDate, listSearchSchema, optionalText, updatedAtSchema } from '../customers/contact.schemas';
+import { paginationSchema } from '../shared/envelope';
+import { uuidSchema } from '../shared/fields';
+import { dueFilters, recurrenceUnits, ticketStatuses, type TicketStatus } from './ticket-rules';
+
+/**
+ * Tasks & Assignments (/tickets, docs/tickets.md): work that is not a billable visit — call a client back, fix a
+ * sprinkler head broken on a visit, order mulch, service a mower. The API and the permission entry call it a
+ * ticket; the screens call it a task.
+ *
+ * Calls:
+ *   GET    /tickets                 one page, filtered (listTicketsQuerySchema) → { tickets, pagination }
+ *   POST   /tickets                 createTicketInputSchema → { ticket }
+ *   GET    /tickets/{id}            → { ticket } (with its comments)
+ *   PUT    /tickets/{id}            updateTicketInputSchema (with updatedAt; stale → 409) → { ticket, next }
+ *                                   `next`: the recurring task's next one, made when this one became done
+ *   DELETE /tickets/{id}            → { id }
+ *   POST   /tickets/{id}/comments   createTicketCommentInputSchema → { comment }
+ */
+export const ticketTypes = ['general', 'callback', 'upsell', 'maintenance', 'office'] as const;
+export type TicketType = (typeof ticketTypes)[number];
+export const ticketTypeLabels: Record<TicketType, string> = {
+  general: 'General',
+  callback: 'Callback / warranty',
+  upsell: 'Upsell opportunity',
+  maintenance: 'Maintenance',
+  office: 'Office',
+};
+
+export const ticketPriorities = ['low', 'normal', 'high', 'urgent'] as const;
+export type TicketPriority = (typeof ticketPriorities)[number];
+export const ticketPriorityLabels: Record<TicketPriority, string> = { low: 'Low', normal: 'Normal', high: 'High', urgent: 'Urgent' };
+
+export const ticketStatusLabels: Record<TicketStatus, string> = {
+  open: 'Open',
+  in_progress: 'In progress',
+  done: 'Done',
+  cancelled: 'Cancelled',
+};
+
+/** What a task is about: one record of any of these kinds, of the same company (another company's → 404). */
+export const ticketSubjectKinds = ['customer', 'property', 'job', 'work_order', 'estimate', 'equipment'] as const;
+export type TicketSubjectKind = (typeof ticketSubjectKinds)[number];
+export const ticketSubjectKindLabels: Record<TicketSubjectKind, string> = {
+  customer: 'Customer',
+  property: 'Property',
+  job: 'Job',
+  work_order: 'Work order',
+  estimate: 'Estimate',
+  equipment: 'Equipment',
+};
+
+export const MAX_CHECKLIST_ITEMS = 50;
+export const MAX_RECURRENCE_EVERY = 365;
+export const MAX_MENTIONS = 20;
+
+// ── Messages ──────────────────────────────────────────────────────────────────────────────
+export const TICKET_NOT_FOUND_MESSAGE = 'Task not found';
+export const TICKET_TITLE_REQUIRED_MESSAGE = 'Say what needs doing';
+export const TICKET_ONE_ASSIGNEE_MESSAGE = 'Assign the task to one employee or one crew, not both';
+export const TICKET_DUE_TIME_NEEDS_DATE_MESSAGE = 'Choose a due date for the due time';
+export const TICKET_RECURRENCE_NEEDS_DATE_MESSAGE = 'A repeating task needs a due date';
+export const TICKET_COMMENT_REQUIRED_MESSAGE = 'Write a comment';
+/** The answer (403) to a crew leader deleting a task. */
+export const TICKET_DELETE_OFFICE_ONLY_MESSAGE = 'Only the office deletes tasks. Mark the task done or cancelled instead.';
+/** The answer (403, and each refused field) to a crew leader changing more of a task than its status and checklist. */
+export const TICKET_CREW_LEADER_CHANGES_MESSAGE = 'Crew leaders change the status and checklist of a task. Ask the office to change the rest.';
+export const ticketMoveMessage = (from: TicketStatus, to: TicketStatus) =>
+  `An ${from === 'open' || from === 'in_progress' ? 'unfinished' : ticketStatusLabels[from].toLowerCase()} task cannot become ${ticketStatusLabels[to].toLowerCase()}.`;
+export const TICKET_CREATE_FAILED = 'Failed to create task';
+export const TICKET_UPDATE_FAILED = 'Failed to update task';
+export const TICKET_DELETE_FAILED = 'Failed to delete task';
+export const TICKET_COMMENT_FAILED = 'Failed to add comment';
+
+// ── Fields ────────────────────────────────────────────────────────────────────────────────
+const titleSchema = z
+  .string({ error: TICKET_TITLE_REQUIRED_MESSAGE })
+  .trim()
+  .min(1, TICKET_TITLE_REQUIRED_MESSAGE)
+  .max(200, 'Title must be at most 200 characters');
+
+/** A uuid, or null ('' and missing too) for none. */
+const nullableIdSchema = z
+  .union([uuidSchema, z.literal('')], { error: 'Must be a valid id' })
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+/** A YYYY-MM-DD date in the company's calendar, or null ('' and missing too). */
+const dueDateSchema = z
+  .string({ error: 'Due date must be text' })
+  .trim()
+  .nullish()
+  .transform((value) => (value ? value : null))
+  .refine((value) => value === null || isCalendarDate(value), 'Enter a valid date (YYYY-MM-DD)');
+
+export const DUE_TIME_MESSAGE = 'Due time must be a time of day (HH:MM, 24-hour)';
+/** 'HH:MM' on a 24-hour clock in the company's time zone, or null. */
+const dueTimeSchema = z
+  .string({ error: DUE_TIME_MESSAGE })
+  .trim()
+  .nullish()
+  .transform((value) => (value ? value : null))
+  .refine((value) => value === null || /^([01]\d|2[0-3]):[0-5]\d$/.test(value), DUE_TIME_MESSAGE);
+
+const typeSchema = z.enum(ticketTypes, { error: 'Type must be general, callback, upsell, maintenance or office' });
+const prioritySchema = z.enum(ticketPriorities, { error: 'Priority must be low, normal, high or urgent' });
+const statusSchema = z.enum(ticketStatuses, { error: 'Status must be open, in_progress, done or cancelled' });
+
+export const ticketSubjectSchema = z.object(
+  {
+    kind: z.enum(ticketSubjectKinds, { error: 'Kind must be customer, property, job, work_order, estimate or equipment' }),
+    id: uuidSchema,
+  },
+  { error: 'Subject must be { kind, id }' },
+);
+export type TicketSubject = z.infer<typeof ticketSubjectSchema>;
+
+export const checklistItemInputSchema = z.object({
+  /** Kept when the item already exists; a new item gets one from the server. */
+  id: uuidSchema.optional(),
+  text: z
+    .string({ error: 'Checklist item must be text' })
+    .trim()
+    .min(1, 'A checklist item cannot be empty')
+    .max(200, 'A checklist item must be at most 200 characters'),
+  done: z.boolean({ error: 'Done must be true or false' }).default(false),
+});
+
+const checklistSchema = z
+  .array(checklistItemInputSchema, { error: 'Checklist must be a list' })
+  .max(MAX_CHECKLIST_ITEMS, `A checklist can have at most ${MAX_CHECKLIST_ITEMS} items`);
+
+export const recurrenceSchema = z
+  .object(
+    {
+      every: z
+        .number({ error: 'Repeat every must be a number' })
+        .int('Repeat every must be a whole number')
+        .min(1, 'Repeat every must be at least 1')
+        .max(MAX_RECURRENCE_EVERY, `Repeat every must be at most ${MAX_RECURRENCE_EVERY}`),
+      unit: z.enum(recurrenceUnits, { error: 'Unit must be day, week or month' }),
+    },
+    { error: 'Recurrence must be { every, unit } or null' },
+  )
+  .nullable();
+
+const ticketFields = {
+  title: titleSchema,
+  description: optionalText('Description', 10_000),
+  type: typeSchema,
+  priority: prioritySchema,
+  assigneeEmployeeId: nullableIdSchema,
+  assigneeCrewId: nullableIdSchema,
+  dueDate: dueDateSchema,
+  dueTime: dueTimeSchema,
+  subject: ticketSubjectSchema.nullable(),
+  checklist: checklistSchema,
+  recurrence: recurrenceSchema,
+};
+
+/**
+ * One assignee at most; a time needs its date; repeating needs a date to repeat from. On an update a date left out
+ * is the task's own, which only the server knows: it checks the merged task (ticketConsistencyErrors).
+ */
+function consistent(
+  value: {
+    assigneeEmployeeId?: string | null;
+    assigneeCrewId?: string | null;
+    dueDate?: string | null;
+    dueTime?: string | null;
+    recurrence?: unknown;
+  },
+  context: z.RefinementCtx,
+  dueDateLeftOutMeans: 'none' | 'unknown',
+): void {
+  if (value.assigneeEmployeeId && value.assigneeCrewId)
+    context.addIssue({ code: 'custom', path: ['assigneeCrewId'], message: TICKET_ONE_ASSIGNEE_MESSAGE });
+  const noDate = value.dueDate === null || (value.dueDate === undefined && dueDateLeftOutMeans === 'none');
+  if (value.dueTime && noDate) context.addIssue({ code: 'custom', path: ['dueTime'], message: TICKET_DUE_TIME_NEEDS_DATE_MESSAGE });
+  if (value.recurrence && noDate) context.addIssue({ code: 'custom', path: ['dueDate'], message: TICKET_RECURRENCE_NEEDS_DATE_MESSAGE });
+}
+
+/**
+ * The same rules on a whole task (an update merged onto the stored one): a field → message map, empty when it holds
+ * together. The server answers a non-empty one as a 400 like any other field error.
+ */
+export function ticketConsistencyErrors(task: {
+  assigneeEmployeeId: string | null;
+  assigneeCrewId: string | null;
+  dueDate: string | null;
+  dueTime: string | null;
+  recurrence: unknown;
+}): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (task.assigneeEmployeeId && task.assigneeCrewId) errors.assigneeCrewId = TICKET_ONE_ASSIGNEE_MESSAGE;
+  if (task.dueTime && !task.dueDate) errors.dueTime = TICKET_DUE_TIME_NEEDS_DATE_MESSAGE;
+  if (task.recurrence && !task.dueDate) errors.dueDate = TICKET_RECURRENCE_NEEDS_DATE_MESSAGE;
+  return errors;
+}
+
+// ── Requests ──────────────────────────────────────────────────────────────────────────────
+/** POST /tickets: a title is all it needs (quick add); type general, priority normal, status open by default. */
+export const createTicketInputSchema = z
+  .object({
+    title: ticketFields.title,
+    description: ticketFields.description.optional(),
+    type: typeSchema.default('general'),
+    priority: prioritySchema.default('normal'),
+    status: z.enum(['open', 'in_progress'], { error: 'A new task is open or in_progress' }).default('open'),
+    assigneeEmployeeId: ticketFields.assigneeEmployeeId.optional(),
+    assigneeCrewId: ticketFields.assigneeCrewId.optional(),
+    dueDate: ticketFields.dueDate.optional(),
+    dueTime: ticketFields.dueTime.optional(),
+    subject: ticketFields.subject.optional(),
+    checklist: checklistSchema.default([]),
+    recurrence: recurrenceSchema.optional(),
+  })
+  .superRefine((value, context) => consistent(value, context, 'none'));
+export type CreateTicketInput = z.input<typeof createTicketInputSchema>;
+export type CreateTicketValues = z.output<typeof createTicketInputSchema>;
+
+/**
+ * PUT /tickets/{id}: any of the fields, plus the `updatedAt` it was loaded with (stale → 409). `status` moves along
+ * canMoveTicket (422 ticketMoveMessage). `checklist`, when given, replaces the list (items keep their ids). A
+ * recurring task that becomes done makes its next one (nextDueDate), answered as `next`.
+ */
+export const updateTicketInputSchema = z
+  .object({
+    title: titleSchema.optional(),
+    description: ticketFields.description.optional(),
+    type: typeSchema.optional(),
+    priority: prioritySchema.optional(),
+    status: statusSchema.optional(),
+    assigneeEmployeeId: ticketFields.assigneeEmployeeId.optional(),
+    assigneeCrewId: ticketFields.assigneeCrewId.optional(),
+    dueDate: ticketFields.dueDate.optional(),
+    dueTime: ticketFields.dueTime.optional(),
+    subject: ticketFields.subject.optional(),
+    checklist: checklistSchema.optional(),
+    recurrence: recurrenceSchema.optional(),
+    updatedAt: updatedAtSchema,
+  })
+  .superRefine((value, context) => consistent(value, context, 'unknown'));
+export type UpdateTicketInput = z.input<typeof updateTicketInputSchema>;
+export type UpdateTicketValues = z.output<typeof updateTicketInputSchema>;
+
+/**
+ * POST /tickets/{id}/comments. `mentionIds`: the employees the author picked after typing @ (each must be one of the
+ * company's employees: another company's → 404); each mentioned employee with an e-mail is told through the outbox.
+ */
+export const createTicketCommentInputSchema = z.object({
+  body: z
+    .string({ error: TICKET_COMMENT_REQUIRED_MESSAGE })
+    .trim()
+    .min(1, TICKET_COMMENT_REQUIRED_MESSAGE)
+    .max(5_000, 'A comment must be at most 5,000 characters'),
+  mentionIds: z
+    .array(uuidSchema, { error: 'Mentions must be a list of employee ids' })
+    .max(MAX_MENTIONS, `Mention at most ${MAX_MENTIONS} people`)
+    .default([])
+    .transform((ids) => [...new Set(ids)]),
+});
+export type CreateTicketCommentInput = z.input<typeof createTicketCommentInputSchema>;
+
+/** 'active' lists open and in-progress tasks together. */
+export const ACTIVE_TICKETS = 'active';
+
+/**
+ * GET /tickets: one page (defaults page 1, limit 50). Active tasks first by due date (undated last), then priority
+ * (urgent first) and number; done and cancelled ones by when they were last changed, newest first.
+ * - `search` matches the number (T-1042 or 1042), title and description;
+ * - `status`: one status or 'active'; `type`; `priority`;
+ * - `mine=true`: assigned to the caller's employee record (the employee whose e-mail is their sign-in e-mail) or to
+ *   a crew they are on; `assigneeEmployeeId`, `assigneeCrewId` ('none' for unassigned tasks: both empty);
+ * - `due`: overdue (before the company's today and still active), today, this_week (today to Sunday);
+ * - `subjectKind` with `subjectId`: the tasks about one record (its page shows them).
+ */
+export const UNASSIGNED = 'none';
+export const listTicketsQuerySchema = z
+  .object({
+    search: listSearchSchema,
+    status: z.enum([...ticketStatuses, ACTIVE_TICKETS], { error: 'Status must be a task status or active' }).optional(),
+    type: typeSchema.optional(),
+    priority: prioritySchema.optional(),
+    mine: z.enum(['true', 'false'], { error: 'mine must be true or false' }).optional().transform((value) => value === 'true'),
+    assigneeEmployeeId: z.union([uuidSchema, z.literal(UNASSIGNED)], { error: 'Must be a valid id' }).optional(),
+    assigneeCrewId: uuidSchema.optional(),
+    due: z.enum(dueFilters, { error: 'Due must be overdue, today or this_week' }).optional(),
+    subjectKind: z.enum(ticketSubjectKinds, { error: 'Kind must be customer, property, job, work_order, estimate or equipment' }).optional(),
+    subjectId: uuidSchema.optional(),
+    page: z.coerce
+      .number({ error: 'page must be a whole number of at least 1' })
+      .int('page must be a whole number of at least 1')
+      .min(1, 'page must be a whole number of at least 1')
+      .max(100_000, 'page must be at most 100,000')
+      .default(1),
+    limit: z.coerce
+      .number({ error: 'limit must be between 1 and 200' })
+      .int('limit must be between 1 and 200')
+      .min(1, 'limit must be between 1 and 200')
+      .max(200, 'limit must be between 1 and 200')
+      .default(50),
+  })
+  .superRefine((value, context) => {
+    if ((value.subjectKind === undefined) !== (value.subjectId === undefined))
+      context.addIssue({ code: 'custom', path: [value.subjectKind ? 'subjectId' : 'subjectKind'], message: 'Give subjectKind and subjectId together' });
+  });
+export type ListTicketsQuery = z.input<typeof listTicketsQuerySchema>;
+export type ListTicketsValues = z.output<typeof listTicketsQuerySchema>;
+
+export const ticketIdParamsSchema = z.object({ id: uuidSchema });
+
+// ── Answers ───────────────────────────────────────────────────────────────────────────────
+const isoDateTime = z.iso.datetime({ offset: true });
+
+export const checklistItemSchema = z.object({ id: z.uuid(), text: z.string(), done: z.boolean() });
+export type ChecklistItem = z.infer<typeof checklistItemSchema>;
+
+export const ticketCommentSchema = z.object({
+  id: z.uuid(),
+  body: z.string(),
+  /** Who wrote it: the user's name at the time. */
+  authorName: z.string(),
+  mentions: z.array(z.object({ id: z.uuid(), name: z.string() })),
+  createdAt: isoDateTime,
+});
+export type TicketComment = z.infer<typeof ticketCommentSchema>;
+
+export const ticketListItemSchema = z.object({
+  id: z.uuid(),
+  /** Shown as T-1001 (ticketLabel). */
+  number: z.number().int(),
+  title: z.string(),
+  type: z.enum(ticketTypes),
+  priority: z.enum(ticketPriorities),
+  status: z.enum(ticketStatuses),
+  assigneeEmployeeId: z.uuid().nullable(),
+  assigneeCrewId: z.uuid().nullable(),
+  /** The employee's or crew's name; null when unassigned. */
+  assigneeName: z.string().nullable(),
+  /** YYYY-MM-DD, the company's calendar. */
+  dueDate: z.string().nullable(),
+  /** HH:MM in the company's time zone. */
+  dueTime: z.string().nullable(),
+  /** Before the company's today and still active. */
+  overdue: z.boolean(),
+  subject: z.object({ kind: z.enum(ticketSubjectKinds), id: z.uuid(), label: z.string() }).nullable(),
+  checklistDone: z.number().int(),
+  checklistTotal: z.number().int(),
+  commentCount: z.number().int(),
+  recurrence: z.object({ every: z.number().int(), unit: z.enum(recurrenceUnits) }).nullable(),
+  updatedAt: isoDateTime,
+});
+export type TicketListItem = z.infer<typeof ticketListItemSchema>;
+
+export const ticketSchema = ticketListItemSchema.extend({
+  description: z.string(),
+  checklist: z.array(checklistItemSchema),
+  comments: z.array(ticketCommentSchema),
+  /** The user who made it ('' when made by the system, e.g. a recurring task's next one). */
+  createdByName: z.string(),
+  completedAt: isoDateTime.nullable(),
+  createdAt: isoDateTime,
+});
+export type Ticket = z.infer<typeof ticketSchema>;
+
+export const ticketListSchema = z.object({ tickets: z.array(ticketListItemSchema), pagination: paginationSchema });
+export const ticketResultSchema = z.object({ ticket: ticketSchema });
+export const updateTicketResultSchema = z.object({ ticket: ticketSchema, next: ticketListItemSchema.nullable() });
+export const ticketCommentResultSchema = z.object({ comment: ticketCommentSchema });
+export const deleteTicketResultSchema = z.object({ id: z.uuid() });
+
+/** Tasks are numbered per company from 1001 and shown as T-1001. */
+export const FIRST_TICKET_NUMBER = 1001;
+export const ticketLabel = (number: number) => `T-${number}`;
