@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseCalendarDate } from '../shared/calendar';
 
 /** Contact pieces shared by customers and leads: the same JSON names on both. */
 
@@ -127,11 +128,7 @@ export const optionalDateSchema = z
   .refine((value) => value === null || isCalendarDate(value), 'Enter a valid date (YYYY-MM-DD)');
 
 export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return parseCalendarDate(value) !== null;
 }
 
 /** Square feet: a whole, non-negative number, or null when unknown. Accepts "12,500" from forms and CSV. */

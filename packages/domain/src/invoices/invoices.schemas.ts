@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { isCalendarDate, listSearchSchema, nullableUuidSchema, optionalText, updatedAtSchema } from '../customers/contact.schemas';
-import { paginationSchema } from '../shared/envelope';
+import { limitParamSchema, pageParamSchema, paginationSchema } from '../shared/envelope';
 import { decimalSchema, emailSchema, hasAtMostDecimals, uuidSchema } from '../shared/fields';
 import { FIRST_INVOICE_NUMBER, MAX_INVOICE_NUMBER } from './invoice-numbers';
 import { invoiceStatuses } from './invoice-status';
@@ -290,18 +290,8 @@ export const listInvoicesQuerySchema = z
     jobId: uuidSchema.optional(),
     from: optionalDateQuerySchema('From'),
     to: optionalDateQuerySchema('To'),
-    page: z.coerce
-      .number({ error: 'page must be a whole number of at least 1' })
-      .int('page must be a whole number of at least 1')
-      .min(1, 'page must be a whole number of at least 1')
-      .max(100_000, 'page must be at most 100,000')
-      .default(1),
-    limit: z.coerce
-      .number({ error: 'limit must be between 1 and 200' })
-      .int('limit must be between 1 and 200')
-      .min(1, 'limit must be between 1 and 200')
-      .max(200, 'limit must be between 1 and 200')
-      .default(50),
+    page: pageParamSchema,
+    limit: limitParamSchema,
   })
   .superRefine((value, context) => {
     if (value.from && value.to && value.from > value.to)

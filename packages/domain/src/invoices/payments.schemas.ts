@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { isCalendarDate, nullableUuidSchema, optionalText, updatedAtSchema } from '../customers/contact.schemas';
 import { daysBetween } from '../shared/calendar';
-import { paginationSchema } from '../shared/envelope';
+import { limitParamSchema, pageParamSchema, paginationSchema } from '../shared/envelope';
 import { uuidSchema } from '../shared/fields';
 import { agingBuckets } from './aging';
 import {
@@ -72,19 +72,6 @@ function checkPeriod(value: { from?: string | undefined; to?: string | undefined
   else if (daysBetween(value.from, value.to) >= MAX_PERIOD_DAYS)
     context.addIssue({ code: 'custom', path: [endField], message: `Choose at most ${MAX_PERIOD_DAYS} days` });
 }
-
-const pageSchema = z.coerce
-  .number({ error: 'page must be a whole number of at least 1' })
-  .int('page must be a whole number of at least 1')
-  .min(1, 'page must be a whole number of at least 1')
-  .max(100_000, 'page must be at most 100,000')
-  .default(1);
-const limitSchema = z.coerce
-  .number({ error: 'limit must be between 1 and 200' })
-  .int('limit must be between 1 and 200')
-  .min(1, 'limit must be between 1 and 200')
-  .max(200, 'limit must be between 1 and 200')
-  .default(50);
 
 // ── Payments ──────────────────────────────────────────────────────────────────────────────
 export const paymentAllocationInputSchema = z.object({
@@ -157,8 +144,8 @@ export const listPaymentsQuerySchema = z
     method: methodSchema.optional(),
     from: optionalDateQuerySchema('From'),
     to: optionalDateQuerySchema('To'),
-    page: pageSchema,
-    limit: limitSchema,
+    page: pageParamSchema,
+    limit: limitParamSchema,
   })
   .superRefine((value, context) => {
     if (value.from && value.to && value.from > value.to)

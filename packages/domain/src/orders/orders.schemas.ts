@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
-import { isCalendarDate, listSearchSchema, optionalText, updatedAtSchema } from '../customers/contact.schemas';
+import { listSearchSchema, optionalText, updatedAtSchema } from '../customers/contact.schemas';
 import { costTypes } from '../overhead/unit-price';
-import { paginationSchema } from '../shared/envelope';
-import { decimalSchema, uuidSchema } from '../shared/fields';
+import { limitParamSchema, pageParamSchema, paginationSchema } from '../shared/envelope';
+import { decimalSchema, nullableCalendarDateSchema, nullableIdSchema, nullableTimeOfDaySchema, uuidSchema } from '../shared/fields';
 import { workOrderStatuses, type WorkOrderStatus } from './rain-day';
 
 /**
@@ -96,27 +96,10 @@ export const WORK_ORDER_UPDATE_FAILED = 'Failed to update work order';
 export const WORK_ORDER_DELETE_FAILED = 'Failed to delete work order';
 
 // ── Fields ────────────────────────────────────────────────────────────────────────────────
-/** A YYYY-MM-DD date, or null ('' and missing too) to clear it. */
-const planDateSchema = z
-  .string({ error: 'Date must be text' })
-  .trim()
-  .nullish()
-  .transform((value) => (value ? value : null))
-  .refine((value) => value === null || isCalendarDate(value), 'Enter a valid date (YYYY-MM-DD)');
+const planDateSchema = nullableCalendarDateSchema('Date');
 
-/** 'HH:MM' on a 24-hour clock in the company's time zone, or null. */
 export const START_TIME_MESSAGE = 'Start time must be a time of day (HH:MM, 24-hour)';
-const startTimeSchema = z
-  .string({ error: START_TIME_MESSAGE })
-  .trim()
-  .nullish()
-  .transform((value) => (value ? value : null))
-  .refine((value) => value === null || /^([01]\d|2[0-3]):[0-5]\d$/.test(value), START_TIME_MESSAGE);
-
-const nullableIdSchema = z
-  .union([uuidSchema, z.literal('')], { error: 'Must be a valid id' })
-  .nullish()
-  .transform((value) => (value ? value : null));
+const startTimeSchema = nullableTimeOfDaySchema(START_TIME_MESSAGE);
 
 export const MAX_BUDGETED_HOURS = 1_000;
 export const MAX_CREW_SIZE = 50;
@@ -266,17 +249,8 @@ export const listWorkOrdersQuerySchema = z
     serviceId: uuidSchema.optional(),
     from: planDateSchema.optional(),
     to: planDateSchema.optional(),
-    page: z.coerce
-      .number({ error: 'page must be a whole number of at least 1' })
-      .int('page must be a whole number of at least 1')
-      .min(1, 'page must be a whole number of at least 1')
-      .default(1),
-    limit: z.coerce
-      .number({ error: 'limit must be between 1 and 200' })
-      .int('limit must be between 1 and 200')
-      .min(1, 'limit must be between 1 and 200')
-      .max(200, 'limit must be between 1 and 200')
-      .default(50),
+    page: pageParamSchema,
+    limit: limitParamSchema,
   })
   .superRefine((value, context) => {
     if (value.from && value.to && value.from > value.to)

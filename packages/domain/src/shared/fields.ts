@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseCalendarDate } from './calendar';
 import { roundTo } from './decimal';
 
 /** People type e-mails in any case; we store and compare them in lower case. */
@@ -30,6 +31,30 @@ export const personNameSchema = (label: string) =>
     .max(80, `${label} must be at most 80 characters`);
 
 export const uuidSchema = z.uuid({ error: 'Must be a valid id' });
+
+/** A uuid, or null ('' and missing too) for none: an emptied picker. */
+export const nullableIdSchema = z
+  .union([uuidSchema, z.literal('')], { error: 'Must be a valid id' })
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+/** A 'YYYY-MM-DD' date of the company's calendar, or null ('' and missing too) to clear it. */
+export const nullableCalendarDateSchema = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .nullish()
+    .transform((value) => (value ? value : null))
+    .refine((value) => value === null || parseCalendarDate(value) !== null, 'Enter a valid date (YYYY-MM-DD)');
+
+/** 'HH:MM' on a 24-hour clock in the company's time zone, or null ('' and missing too). */
+export const nullableTimeOfDaySchema = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .nullish()
+    .transform((value) => (value ? value : null))
+    .refine((value) => value === null || /^([01]\d|2[0-3]):[0-5]\d$/.test(value), message);
 
 /**
  * True when `value` prints with at most `places` decimals (exactly: 0.1 + 0.2 has more than 2). JavaScript prints a

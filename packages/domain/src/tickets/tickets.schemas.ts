@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-import { isCalendarDate, listSearchSchema, optionalText, updatedAtSchema } from '../customers/contact.schemas';
-import { paginationSchema } from '../shared/envelope';
-import { uuidSchema } from '../shared/fields';
+import { listSearchSchema, optionalText, updatedAtSchema } from '../customers/contact.schemas';
+import { limitParamSchema, pageParamSchema, paginationSchema } from '../shared/envelope';
+import { nullableCalendarDateSchema, nullableIdSchema, nullableTimeOfDaySchema, uuidSchema } from '../shared/fields';
 import { dueFilters, recurrenceUnits, ticketStatuses, type TicketStatus } from './ticket-rules';
 
 /**
@@ -81,28 +81,9 @@ const titleSchema = z
   .min(1, TICKET_TITLE_REQUIRED_MESSAGE)
   .max(200, 'Title must be at most 200 characters');
 
-/** A uuid, or null ('' and missing too) for none. */
-const nullableIdSchema = z
-  .union([uuidSchema, z.literal('')], { error: 'Must be a valid id' })
-  .nullish()
-  .transform((value) => (value ? value : null));
-
-/** A YYYY-MM-DD date in the company's calendar, or null ('' and missing too). */
-const dueDateSchema = z
-  .string({ error: 'Due date must be text' })
-  .trim()
-  .nullish()
-  .transform((value) => (value ? value : null))
-  .refine((value) => value === null || isCalendarDate(value), 'Enter a valid date (YYYY-MM-DD)');
-
+const dueDateSchema = nullableCalendarDateSchema('Due date');
 export const DUE_TIME_MESSAGE = 'Due time must be a time of day (HH:MM, 24-hour)';
-/** 'HH:MM' on a 24-hour clock in the company's time zone, or null. */
-const dueTimeSchema = z
-  .string({ error: DUE_TIME_MESSAGE })
-  .trim()
-  .nullish()
-  .transform((value) => (value ? value : null))
-  .refine((value) => value === null || /^([01]\d|2[0-3]):[0-5]\d$/.test(value), DUE_TIME_MESSAGE);
+const dueTimeSchema = nullableTimeOfDaySchema(DUE_TIME_MESSAGE);
 
 const typeSchema = z.enum(ticketTypes, { error: 'Type must be general, callback, upsell, maintenance or office' });
 const prioritySchema = z.enum(ticketPriorities, { error: 'Priority must be low, normal, high or urgent' });
@@ -290,18 +271,8 @@ export const listTicketsQuerySchema = z
     due: z.enum(dueFilters, { error: 'Due must be overdue, today or this_week' }).optional(),
     subjectKind: z.enum(ticketSubjectKinds, { error: 'Kind must be customer, property, job, work_order, estimate or equipment' }).optional(),
     subjectId: uuidSchema.optional(),
-    page: z.coerce
-      .number({ error: 'page must be a whole number of at least 1' })
-      .int('page must be a whole number of at least 1')
-      .min(1, 'page must be a whole number of at least 1')
-      .max(100_000, 'page must be at most 100,000')
-      .default(1),
-    limit: z.coerce
-      .number({ error: 'limit must be between 1 and 200' })
-      .int('limit must be between 1 and 200')
-      .min(1, 'limit must be between 1 and 200')
-      .max(200, 'limit must be between 1 and 200')
-      .default(50),
+    page: pageParamSchema,
+    limit: limitParamSchema,
   })
   .superRefine((value, context) => {
     if ((value.subjectKind === undefined) !== (value.subjectId === undefined))
