@@ -111,12 +111,12 @@ export function CompanyDetailsFields({ idPrefix = 'company' }: { idPrefix?: stri
         {sameAsAbove ? (
           // Read-only copies of the mailing fields: they follow as the user types above.
           <>
-            <InputField id={id('physical-address')} label="Physical address" readOnly inputClassName="bg-muted/60 text-muted-foreground" value={mailing[0] ?? ''} />
+            <InputField id={id('physical-address')} label="Physical address" readOnly value={mailing[0] ?? ''} />
             <div className="grid gap-5 sm:grid-cols-2">
-              <InputField id={id('physical-city')} label="Physical city" readOnly inputClassName="bg-muted/60 text-muted-foreground" value={mailing[1] ?? ''} />
-              <InputField id={id('physical-state')} label="Physical state" readOnly inputClassName="bg-muted/60 text-muted-foreground" value={mailing[2] ?? ''} />
-              <InputField id={id('physical-zip')} label="Physical ZIP code" readOnly inputClassName="bg-muted/60 text-muted-foreground" value={mailing[3] ?? ''} />
-              <InputField id={id('physical-country')} label="Physical country" readOnly inputClassName="bg-muted/60 text-muted-foreground" value={mailing[4] ?? ''} />
+              <InputField id={id('physical-city')} label="Physical city" readOnly value={mailing[1] ?? ''} />
+              <InputField id={id('physical-state')} label="Physical state" readOnly value={mailing[2] ?? ''} />
+              <InputField id={id('physical-zip')} label="Physical ZIP code" readOnly value={mailing[3] ?? ''} />
+              <InputField id={id('physical-country')} label="Physical country" readOnly value={mailing[4] ?? ''} />
             </div>
           </>
         ) : (
