@@ -14,6 +14,7 @@ import { createResponseSerializerCompiler } from './lib/serializer';
 import { requireOffice, requireOfficeToChange } from './lib/office';
 import appConfigRoutes from './modules/app-config/app-config.routes';
 import authRoutes from './modules/auth/auth.routes';
+import chemicalApplicationsRoutes from './modules/chemical-applications/chemical-applications.routes';
 import companyInformationRoutes from './modules/company-information/company-information.routes';
 import couponsRoutes from './modules/coupons/coupons.routes';
 import crewsRoutes from './modules/crews/crews.routes';
@@ -22,6 +23,7 @@ import customersRoutes from './modules/customers/customers.routes';
 import dashboardRoutes from './modules/dashboard/dashboard.routes';
 import employeesRoutes from './modules/employees/employees.routes';
 import equipmentRoutes from './modules/equipment/equipment.routes';
+import equipmentUpkeepRoutes from './modules/equipment/upkeep.routes';
 import estimatesRoutes from './modules/estimates/estimates.routes';
 import healthRoutes from './modules/health/health.routes';
 import incomeDivisionsRoutes from './modules/income-divisions/income-divisions.routes';
@@ -183,8 +185,12 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
       await api.register(ordersRoutes);
       await api.register(boardRoutes);
       await api.register(dispatchRoutes);
+      // Equipment upkeep: crew leaders log readings and service and attach units to their crews' orders (each route guards itself).
+      await api.register(equipmentUpkeepRoutes);
       // Tasks: crew leaders make and work theirs too (the service narrows what they see).
       await api.register(ticketsRoutes);
+      // Application records: crew leaders record those of their crews' visits (the service narrows what they see).
+      await api.register(chemicalApplicationsRoutes);
       await api.register(async (readable) => {
         readable.addHook('onRequest', requireOfficeToChange);
         await readable.register(crewsRoutes);

@@ -76,6 +76,7 @@ describe('createCompany', () => {
     expect(permissions.customer.find((entry) => entry.name === 'estimates')).toMatchObject({ enabled: true, visible: true });
     expect(permissions.main.find((entry) => entry.name === 'invoices')).toMatchObject({ enabled: true, visible: true });
     expect(permissions.main.find((entry) => entry.name === 'tickets')).toMatchObject({ enabled: true, visible: true });
+    expect(permissions.company.find((entry) => entry.name === 'chemical_tracking')).toMatchObject({ enabled: true, visible: true });
     expect(permissions.main.find((entry) => entry.name === 'reporting')).toMatchObject({ enabled: false, visible: true });
 
     const [user] = await database.db.select().from(users).where(eq(users.id, created.userId));

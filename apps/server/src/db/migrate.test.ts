@@ -141,7 +141,8 @@ describe(`upgrading a database from the foundation release (${driver})`, () => {
          ($1, 'main', 'entry', 'orders', false, true, 7),
          ($1, 'company', 'entry', 'rounds', false, true, 8),
          ($1, 'main', 'entry', 'tickets', false, true, 9),
-         ($1, 'main', 'entry', 'reporting', false, true, 10)`,
+         ($1, 'main', 'entry', 'reporting', false, true, 10),
+         ($1, 'company', 'entry', 'chemical_tracking', false, true, 11)`,
       [company!.id],
     );
 
@@ -153,6 +154,7 @@ describe(`upgrading a database from the foundation release (${driver})`, () => {
     );
     expect(rows).toEqual([
       { name: 'budget_pricing', enabled: true },
+      { name: 'chemical_tracking', enabled: true },
       { name: 'customers', enabled: true },
       { name: 'employees', enabled: true },
       { name: 'estimate_templates', enabled: true },

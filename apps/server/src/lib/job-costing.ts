@@ -1,7 +1,8 @@
+import { withCallbacks, type JobCosting } from '@groundwork/domain/jobs';
 import { sumCostings, workOrderCosting, type Costing } from '@groundwork/domain/orders';
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { workOrderMaterials, workOrderTimeEntries, workOrders } from '../db/schema';
+import { tickets, workOrderMaterials, workOrderTimeEntries, workOrders } from '../db/schema';
 
 /**
  * Job costing from what crews recorded at the end of the day (shared by the orders, jobs and dispatch areas): each
@@ -48,16 +49,49 @@ export async function orderCosting(db: Db, companyId: string, orderId: string): 
   return (await orderCostings(db, companyId, [orderId])).get(orderId) ?? null;
 }
 
-/** A job's costing: the sum of its orders that are not cancelled or skipped. */
-export async function jobCosting(db: Db, companyId: string, jobId: string): Promise<Costing> {
-  const orders = await db
-    .select({ id: workOrders.id })
-    .from(workOrders)
-    .where(and(eq(workOrders.companyId, companyId), eq(workOrders.jobId, jobId), notInArray(workOrders.status, ['cancelled', 'skipped'])));
+/**
+ * A job's costing: the sum of its orders that are not cancelled or skipped, and the callbacks charged to it — the
+ * hours recorded on callback tasks about the job or any of its work orders, at the cost kept with them
+ * (docs/tickets.md; a cancelled task's hours were spent all the same).
+ */
+export async function jobCosting(db: Db, companyId: string, jobId: string): Promise<JobCosting> {
+  const [orders, callbacks] = await Promise.all([
+    db
+      .select({ id: workOrders.id })
+      .from(workOrders)
+      .where(and(eq(workOrders.companyId, companyId), eq(workOrders.jobId, jobId), notInArray(workOrders.status, ['cancelled', 'skipped']))),
+    db
+      .select({ hours: tickets.hoursSpent, hourlyCost: tickets.hoursHourlyCost })
+      .from(tickets)
+      .where(
+        and(
+          eq(tickets.companyId, companyId),
+          eq(tickets.type, 'callback'),
+          isNotNull(tickets.hoursSpent),
+          or(
+            and(eq(tickets.subjectKind, 'job'), eq(tickets.subjectId, jobId)),
+            and(
+              eq(tickets.subjectKind, 'work_order'),
+              inArray(
+                tickets.subjectId,
+                db
+                  .select({ id: workOrders.id })
+                  .from(workOrders)
+                  .where(and(eq(workOrders.companyId, companyId), eq(workOrders.jobId, jobId))),
+              ),
+            ),
+          ),
+        ),
+      )
+      .orderBy(sql`${tickets.number}`),
+  ]);
   const costings = await orderCostings(
     db,
     companyId,
     orders.map((order) => order.id),
   );
-  return sumCostings([...costings.values()]);
+  return withCallbacks(
+    sumCostings([...costings.values()]),
+    callbacks.map((callback) => ({ hours: Number(callback.hours), hourlyCost: Number(callback.hourlyCost ?? 0) })),
+  );
 }

@@ -122,6 +122,8 @@ export const routes: RouteObject[] = [
           { path: 'orders/:orderId', handle: { title: 'Work order' }, lazy: lazyRoute(() => import('./routes/orders/order-detail')) },
           // Tasks & Assignments (issue 16): list and board, the open task in `?open=`.
           { path: 'tickets', handle: { title: 'Tasks & Assignments' }, lazy: lazyRoute(() => import('./routes/tickets/tickets')) },
+          // Chemical application records (issue 16): records, report and state settings, the open record in `?open=`.
+          { path: 'chemical-tracking', handle: { title: 'Chemical Tracking' }, lazy: lazyRoute(() => import('./routes/chemical-tracking/chemical-tracking')) },
           // Invoices (issue 15)
           { path: 'invoices', handle: { title: 'Invoices' }, lazy: lazyRoute(() => import('./routes/invoices/invoices')) },
           { path: 'invoices/new', handle: { title: 'New invoice' }, lazy: lazyRoute(() => import('./routes/invoices/invoice-new')) },

@@ -29,6 +29,8 @@ export function anEmployee(overrides: Partial<Employee> = {}): Employee {
     laborBurdenPercent: 25,
     billable: true,
     certifications: [],
+    applicatorLicenseNumber: null,
+    applicatorLicenseExpiresOn: null,
     emergencyContact: null,
     hourlyCost: 27.5,
     createdAt: '2025-01-10T14:00:00.000Z',

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 
 import { isCalendarDate, optionalText, updatedAtSchema } from '../customers/contact.schemas';
+import { jobCostingSchema } from '../jobs/callback-costing';
 import { jobSchema } from '../jobs/jobs.schemas';
 import { workOrderReasons, workOrderSchema } from '../orders/orders.schemas';
 import { workOrderStatuses } from '../orders/rain-day';
 import { costTypes } from '../overhead/unit-price';
+import { productCategories } from '../products/products.schemas';
 import { daysBetween } from '../shared/calendar';
 import { decimalSchema, uuidSchema } from '../shared/fields';
 import { MAX_ENTRY_MINUTES, overlappingEntries } from './time-entries';
@@ -327,7 +329,23 @@ export const dispatchOrderSchema = z.object({
   statusNote: z.string(),
   instructions: z.string(),
   jobNotes: z.string(),
-  lines: z.array(z.object({ itemId: z.string(), name: z.string(), description: z.string(), type: z.enum(costTypes), quantity: z.number() })),
+  /** The property's state ('MN'), which picks the rules its fertiliser and pesticide records follow; '' when none. */
+  propertyState: z.string(),
+  /**
+   * What to do; a product line names the price-book product it prices (`productId`, null when typed by hand) and its
+   * category, so the crew's screen knows a fertiliser or pesticide needs its application record (chemical-applications).
+   */
+  lines: z.array(
+    z.object({
+      itemId: z.string(),
+      name: z.string(),
+      description: z.string(),
+      type: z.enum(costTypes),
+      quantity: z.number(),
+      productId: z.uuid().nullable(),
+      productCategory: z.enum(productCategories).nullable(),
+    }),
+  ),
   startedAt: isoDateTime.nullable(),
   completedAt: isoDateTime.nullable(),
   timeEntries: z.array(timeEntrySchema),
@@ -469,5 +487,5 @@ export const costingSchema = z.object({
 });
 /** GET /orders/{id}: the order and its costing (null for a crew leader). */
 export const workOrderDetailResultSchema = z.object({ order: workOrderSchema, costing: costingSchema.nullable() });
-/** GET /jobs/{id}: the job and its costing, the sum of its work orders' (null for a crew leader). */
-export const jobDetailResultSchema = z.object({ job: jobSchema, costing: costingSchema.nullable() });
+/** GET /jobs/{id}: the job and its costing, the sum of its work orders' and its callbacks (null for a crew leader). */
+export const jobDetailResultSchema = z.object({ job: jobSchema, costing: jobCostingSchema.nullable() });

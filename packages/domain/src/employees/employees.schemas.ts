@@ -116,6 +116,9 @@ export const createEmployeeInputSchema = z.object({
   laborBurdenPercent: laborBurdenPercentSchema.default(0),
   billable: z.boolean({ error: 'Billable must be true or false' }).default(true),
   certifications: z.array(certificationSchema).max(30, 'At most 30 certifications').default([]),
+  /** The state's commercial pesticide applicator licence, checked when they apply (chemical-applications). */
+  applicatorLicenseNumber: optionalTextSchema('Applicator licence number', 40),
+  applicatorLicenseExpiresOn: optionalDateSchema,
   emergencyContact: emergencyContactSchema.nullish().transform((value) => value ?? null),
 });
 export type CreateEmployeeInput = z.infer<typeof createEmployeeInputSchema>;
@@ -185,6 +188,8 @@ export const employeeSchema = z.object({
   certifications: z.array(
     z.object({ name: z.string(), number: z.string().nullable(), expiresOn: z.string().nullable() }),
   ),
+  applicatorLicenseNumber: z.string().nullable(),
+  applicatorLicenseExpiresOn: z.string().nullable(),
   emergencyContact: z
     .object({ name: z.string().nullable(), phone: z.string().nullable(), relationship: z.string().nullable() })
     .nullable(),

@@ -88,6 +88,8 @@ const equipmentFields = {
   repairsPerYear: amountSchema('Repairs per year', { places: 2 }).default(0),
   insurancePerYear: amountSchema('Insurance per year', { places: 2 }).default(0),
   status: equipmentStatusSchema.default('active'),
+  /** Required while the status is out_of_service (PUT /equipment/{id}/status says the same); cleared otherwise. */
+  outOfServiceReason: optionalTextSchema('Reason', 500),
   maintenanceNotes: optionalTextSchema('Maintenance notes', 2000),
   lastServiceDate: optionalDateSchema,
   nextServiceDate: optionalDateSchema,
@@ -101,15 +103,27 @@ const resaleWithinPurchase = <T extends { purchasePrice: number; resaleValue: nu
   }
 };
 
-/** POST /equipment */
-export const createEquipmentInputSchema = z.object(equipmentFields).superRefine(resaleWithinPurchase);
+export const OUT_OF_SERVICE_REASON_REQUIRED_MESSAGE = 'Say why the unit is out of service';
+
+/** Out of service needs a reason, so whoever looks for the unit learns why it is in the yard. */
+const reasonWhenOutOfService = <T extends { status: EquipmentStatus; outOfServiceReason: string | null }>(value: T, ctx: z.RefinementCtx) => {
+  if (value.status === 'out_of_service' && !value.outOfServiceReason)
+    ctx.addIssue({ code: 'custom', path: ['outOfServiceReason'], message: OUT_OF_SERVICE_REASON_REQUIRED_MESSAGE });
+};
+
+/** POST /equipment (out of service raises a maintenance task about the unit, as PUT /equipment/{id}/status does). */
+export const createEquipmentInputSchema = z
+  .object(equipmentFields)
+  .superRefine(resaleWithinPurchase)
+  .superRefine(reasonWhenOutOfService);
 export type CreateEquipmentInput = z.infer<typeof createEquipmentInputSchema>;
 export type EquipmentFormValues = z.input<typeof createEquipmentInputSchema>;
 
 /** PUT /equipment/{id}: every field, plus the `updatedAt` the form was loaded with (409 when someone saved since). */
 export const updateEquipmentInputSchema = z
   .object({ ...equipmentFields, updatedAt: updatedAtInputSchema })
-  .superRefine(resaleWithinPurchase);
+  .superRefine(resaleWithinPurchase)
+  .superRefine(reasonWhenOutOfService);
 export type UpdateEquipmentInput = z.infer<typeof updateEquipmentInputSchema>;
 
 /** GET /equipment?search&type&status — the whole (small) list; search matches name, make, model, serial number. */
@@ -138,6 +152,8 @@ export const equipmentSchema = z.object({
   repairsPerYear: z.number(),
   insurancePerYear: z.number(),
   status: equipmentStatusSchema,
+  /** Why it is out of service; null unless it is. */
+  outOfServiceReason: z.string().nullable(),
   maintenanceNotes: z.string().nullable(),
   lastServiceDate: z.string().nullable(),
   nextServiceDate: z.string().nullable(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { isCalendarDate, listSearchSchema, nullableUuidSchema, optionalText, updatedAtSchema } from '../customers/contact.schemas';
+import { labelRateUnits } from '../products/products.schemas';
 import { limitParamSchema, pageParamSchema, paginationSchema } from '../shared/envelope';
 import { decimalSchema, emailSchema, hasAtMostDecimals, uuidSchema } from '../shared/fields';
 import { FIRST_INVOICE_NUMBER, MAX_INVOICE_NUMBER } from './invoice-numbers';
@@ -488,6 +489,22 @@ export const publicInvoiceSchema = z.object({
   paymentInstructions: z.string(),
   /** Pay now is offered: online payment is on and something is owed. */
   payOnline: z.boolean(),
+  /**
+   * The application records of the visits it bills, oldest first, when the company prints them on invoices
+   * (chemical-applications settings, copyOnInvoice); absent otherwise.
+   */
+  applications: z
+    .array(
+      z.object({
+        appliedOn: z.string(),
+        productName: z.string(),
+        epaRegistrationNumber: z.string().nullable(),
+        rate: z.number().nullable(),
+        labelRateUnit: z.enum(labelRateUnits),
+        areaTreated: z.number().int().nullable(),
+      }),
+    )
+    .optional(),
 });
 export type PublicInvoice = z.infer<typeof publicInvoiceSchema>;
 export const publicInvoiceResultSchema = z.object({ invoice: publicInvoiceSchema });

@@ -1,3 +1,4 @@
 export * from './jobs.schemas';
 export * from './visit-dates';
 export * from './estimate-jobs';
+export * from './callback-costing';

@@ -93,6 +93,9 @@ export const builtEntries: ReadonlySet<string> = new Set([
   'invoices',
   // Tasks & Assignments: callbacks, upsell leads, office jobs and upkeep, with checklists, comments and repeats (issue 16).
   'tickets',
+  // Chemical application records: every pesticide and fertiliser application as the state asks, the customer's copy,
+  // the lawn sign and the records report (issue 16).
+  'chemical_tracking',
   // Of the Business Development pages only the org chart is built; the web sidebar keeps 'Coming Soon' on the rest (nav-entries `built`).
   'business_development',
 ]);

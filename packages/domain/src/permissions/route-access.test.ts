@@ -205,7 +205,7 @@ describe('canAccessRoute', () => {
     expect(canAccessRoute('/estimates/create/customer/8f14e45f-ceea-467f-a0e6-6f1f8b2a7b10', permissions)).toBe(true);
     expect(canAccessRoute('/invoices', permissions)).toBe(true);
     expect(canAccessRoute('/tickets', permissions)).toBe(true);
-    expect(canAccessRoute('/chemical-tracking', permissions)).toBe(false);
+    expect(canAccessRoute('/chemical-tracking', permissions)).toBe(true);
     expect(canAccessRoute('/business-accelerator', permissions)).toBe(false);
   });
 
@@ -246,7 +246,8 @@ describe('sidebar display', () => {
     expect(entryDisplay(permissions, 'dashboard')).toBe('enabled');
     expect(entryDisplay(permissions, 'invoices')).toBe('enabled');
     expect(entryDisplay(permissions, 'tickets')).toBe('enabled');
-    expect(entryDisplay(permissions, 'chemical_tracking')).toBe('coming_soon');
+    expect(entryDisplay(permissions, 'chemical_tracking')).toBe('enabled');
+    expect(entryDisplay(permissions, 'reporting')).toBe('coming_soon');
     expect(entryDisplay(permissions, 'leads')).toBe('hidden');
     expect(entryDisplay(null, 'dashboard')).toBe('hidden');
   });
@@ -274,9 +275,9 @@ describe('permissionsForRole', () => {
     }
   });
 
-  it('leaves a crew leader their day, the orders and board, their tasks, their profile and training, and nothing else', () => {
+  it('leaves a crew leader their day, the orders and board, their tasks, their application records, their profile and training, and nothing else', () => {
     const crewLeader = permissionsForRole(permissions, 'crew_leader');
-    const reachable = ['/dashboard', '/orders', '/orders/board', '/orders/7b0c', '/dispatch-end-of-day', '/tickets', '/profile', '/training-portal'];
+    const reachable = ['/dashboard', '/orders', '/orders/board', '/orders/7b0c', '/dispatch-end-of-day', '/tickets', '/chemical-tracking', '/profile', '/training-portal'];
     const refused = ['/customers', '/leads/9', '/estimates', '/jobs', '/invoices', '/budget-pricing', '/services', '/employees', '/crews', '/rounds', '/company-information', '/outbox'];
     expect(reachable.filter((route) => !canAccessRoute(route, crewLeader))).toEqual([]);
     expect(refused.filter((route) => canAccessRoute(route, crewLeader))).toEqual([]);
@@ -289,7 +290,10 @@ describe('permissionsForRole', () => {
     const crewLeader = permissionsForRole(permissions, 'crew_leader');
     expect(isSectionVisible(crewLeader, 'main')).toBe(true);
     expect(isSectionVisible(crewLeader, 'customer')).toBe(false);
-    expect(isSectionVisible(crewLeader, 'company')).toBe(false);
+    // The company section shows their application records (Chemical Tracking) and nothing else of it.
+    expect(isSectionVisible(crewLeader, 'company')).toBe(true);
+    expect(entryDisplay(crewLeader, 'chemical_tracking', 'company')).toBe('enabled');
+    expect(entryDisplay(crewLeader, 'products', 'company')).toBe('hidden');
     expect(isBusinessDevelopmentVisible(crewLeader)).toBe(false);
   });
 

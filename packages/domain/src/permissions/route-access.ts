@@ -84,9 +84,19 @@ export function defaultCompanyPermissions(): CompanyPermissions {
 /**
  * The areas a crew leader reaches: their dashboard and profile, the company's work orders and schedule board (read
  * only: the server refuses their writes), their crew's day in Dispatch End of Day, their own tasks (Tasks &
- * Assignments: the ones assigned to them or their crews, or raised by them), and the training portal.
+ * Assignments: the ones assigned to them or their crews, or raised by them), the chemical application records of
+ * their crews' visits, and the training portal.
  */
-export const crewLeaderEntries: ReadonlySet<string> = new Set(['dashboard', 'profile', 'orders', 'dispatch_end_of_day', 'tickets', 'training_portal']);
+export const crewLeaderEntries: ReadonlySet<string> = new Set([
+  'dashboard',
+  'profile',
+  'orders',
+  'dispatch_end_of_day',
+  'tickets',
+  // The application records they made or made on their crews' visits (the server narrows the list to those).
+  'chemical_tracking',
+  'training_portal',
+]);
 
 /**
  * The company's permissions as one user gets them at sign-in: the office gets them as they are; for a crew leader

@@ -96,6 +96,42 @@ export const epaRegistrationNumberSchema = z
   .transform((value) => (value ? value : null))
   .refine((value) => value === null || EPA_REGISTRATION_NUMBER_PATTERN.test(value), EPA_REGISTRATION_NUMBER_MESSAGE);
 
+/** Categories whose applications must be recorded (chemical-applications): the pesticides and fertilisers. */
+export const applicationProductCategories: readonly ProductCategory[] = ['fertilizer', ...chemicalProductCategories];
+export const isApplicationProduct = (category: ProductCategory) => applicationProductCategories.includes(category);
+export const isPesticide = (category: ProductCategory) => chemicalProductCategories.includes(category);
+
+/** The unit a label states its rate in, per 1,000 sq ft (granular by weight, liquids by volume). */
+export const labelRateUnits = ['lb', 'oz', 'fl_oz', 'pt', 'qt', 'gal'] as const;
+export type LabelRateUnit = (typeof labelRateUnits)[number];
+export const labelRateUnitLabels: Record<LabelRateUnit, string> = { lb: 'lb', oz: 'oz', fl_oz: 'fl oz', pt: 'pt', qt: 'qt', gal: 'gal' };
+/** A label's signal word: how acutely toxic the product is (none on most fertilisers). */
+export const signalWords = ['caution', 'warning', 'danger'] as const;
+export type SignalWord = (typeof signalWords)[number];
+export const signalWordLabels: Record<SignalWord, string> = { caution: 'CAUTION', warning: 'WARNING', danger: 'DANGER' };
+export const MAX_LABEL_RATE = 100_000;
+export const MAX_REENTRY_INTERVAL_HOURS = 720;
+
+/** What a pesticide or fertiliser label says, kept on the product (all optional; records check against them). */
+const labelFields = {
+  activeIngredient: optionalTextSchema('Active ingredient', 200),
+  /** The label's maximum rate per 1,000 sq ft, in `labelRateUnit`; null when the label gives none. */
+  labelMaxRate: optionalAmountSchema('Label maximum rate', { places: 4 }),
+  labelRateUnit: z.enum(labelRateUnits, { error: 'Rate unit must be lb, oz, fl_oz, pt, qt or gal' }).default('lb'),
+  /** Restricted-entry interval: hours before people and pets may go back onto the treated area. */
+  reentryIntervalHours: z
+    .number({ error: 'Re-entry interval must be a number of hours' })
+    .int('Re-entry interval must be whole hours')
+    .min(0, 'Re-entry interval cannot be negative')
+    .max(MAX_REENTRY_INTERVAL_HOURS, `Re-entry interval must be at most ${MAX_REENTRY_INTERVAL_HOURS} hours`)
+    .nullish()
+    .transform((value) => value ?? null),
+  signalWord: z
+    .enum(signalWords, { error: 'Signal word must be caution, warning or danger' })
+    .nullish()
+    .transform((value) => value ?? null),
+};
+
 // ── Requests ──────────────────────────────────────────────────────────────────────────────
 const productFields = {
   name: requiredTextSchema('Product name', 120),
@@ -112,6 +148,7 @@ const productFields = {
   supplier: optionalTextSchema('Supplier', 120),
   epaRegistrationNumber: epaRegistrationNumberSchema,
   category: productCategorySchema.default('other'),
+  ...labelFields,
   /** Archived products stay on old estimates but are not offered for new ones. */
   archived: z.boolean({ error: 'Archived must be true or false' }).default(false),
 };
@@ -148,6 +185,11 @@ export const productSchema = z.object({
   supplier: z.string().nullable(),
   epaRegistrationNumber: z.string().nullable(),
   category: productCategorySchema,
+  activeIngredient: z.string().nullable(),
+  labelMaxRate: z.number().nullable(),
+  labelRateUnit: z.enum(labelRateUnits),
+  reentryIntervalHours: z.number().int().nullable(),
+  signalWord: z.enum(signalWords).nullable(),
   archived: z.boolean(),
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { listSearchSchema, optionalText, updatedAtSchema } from '../customers/contact.schemas';
 import { limitParamSchema, pageParamSchema, paginationSchema } from '../shared/envelope';
-import { nullableCalendarDateSchema, nullableIdSchema, nullableTimeOfDaySchema, uuidSchema } from '../shared/fields';
+import { decimalSchema, nullableCalendarDateSchema, nullableIdSchema, nullableTimeOfDaySchema, uuidSchema } from '../shared/fields';
 import { dueFilters, recurrenceUnits, ticketStatuses, type TicketStatus } from './ticket-rules';
 
 /**
@@ -18,6 +18,13 @@ import { dueFilters, recurrenceUnits, ticketStatuses, type TicketStatus } from '
  *                                   `next`: the recurring task's next one, made when this one became done
  *   DELETE /tickets/{id}            → { id }
  *   POST   /tickets/{id}/comments   createTicketCommentInputSchema → { comment }
+ *   GET    /tickets/people          → { employees, crews }: whom the caller may assign or @mention (id and name only)
+ *   GET    /tickets/{id}/photos     → { photos }
+ *   POST   /tickets/{id}/photos     multipart: caption (optional text field) then file (PNG/JPEG/WebP ≤ 15 MB) → 201 { photo }
+ *   GET    /tickets/{id}/photos/{photoId}   → the image bytes (Bearer token: fetch it as a blob)
+ *   DELETE /tickets/{id}/photos/{photoId}   → { id } (the office)
+ *   GET    /tickets/{id}/estimate_draft     → { draft }: an upsell task's customer, property and words for a new estimate
+ *   POST   /tickets/{id}/estimate           linkTicketEstimateInputSchema → { ticket }: the new estimate becomes its subject
  */
 export const ticketTypes = ['general', 'callback', 'upsell', 'maintenance', 'office'] as const;
 export type TicketType = (typeof ticketTypes)[number];
@@ -55,6 +62,14 @@ export const ticketSubjectKindLabels: Record<TicketSubjectKind, string> = {
 export const MAX_CHECKLIST_ITEMS = 50;
 export const MAX_RECURRENCE_EVERY = 365;
 export const MAX_MENTIONS = 20;
+/** Photos a task keeps: the broken head, the zone, the part number — not a whole album. */
+export const MAX_PHOTOS_PER_TICKET = 20;
+/** Hours spent on a callback, charged to its job's costing: up to 999.99, two places. */
+export const MAX_TICKET_HOURS = 999.99;
+/** What a task can be about that has a customer (equipment has none). */
+export const customerSubjectKinds = ['customer', 'property', 'job', 'work_order', 'estimate'] as const satisfies readonly TicketSubjectKind[];
+/** What a callback's hours are charged to: the job, or the job of the work order. */
+export const costedSubjectKinds = ['job', 'work_order'] as const satisfies readonly TicketSubjectKind[];
 
 // ── Messages ──────────────────────────────────────────────────────────────────────────────
 export const TICKET_NOT_FOUND_MESSAGE = 'Task not found';
@@ -66,7 +81,17 @@ export const TICKET_COMMENT_REQUIRED_MESSAGE = 'Write a comment';
 /** The answer (403) to a crew leader deleting a task. */
 export const TICKET_DELETE_OFFICE_ONLY_MESSAGE = 'Only the office deletes tasks. Mark the task done or cancelled instead.';
 /** The answer (403, and each refused field) to a crew leader changing more of a task than its status and checklist. */
-export const TICKET_CREW_LEADER_CHANGES_MESSAGE = 'Crew leaders change the status and checklist of a task. Ask the office to change the rest.';
+export const TICKET_CREW_LEADER_CHANGES_MESSAGE =
+  'Crew leaders change the status, checklist and hours spent of a task. Ask the office to change the rest.';
+export const TICKET_HOURS_NEED_CALLBACK_MESSAGE = 'Hours spent are recorded on a callback task about a work order or job';
+/** 422 when hours are recorded on a task assigned to nobody by someone with no employee record of their own. */
+export const TICKET_HOURS_NEED_PERSON_MESSAGE = 'Assign the task to the employee or crew who did the work, so its hours are charged at their cost';
+export const TICKET_TOO_MANY_PHOTOS_MESSAGE = `A task keeps at most ${MAX_PHOTOS_PER_TICKET} photos. Delete one first.`;
+export const TICKET_PHOTO_DELETE_OFFICE_ONLY_MESSAGE = 'Only the office deletes a task’s photos.';
+/** 422: only an upsell opportunity about a customer (or their property, job, work order or estimate) becomes an estimate. */
+export const TICKET_NOT_AN_UPSELL_MESSAGE = 'Only an upsell opportunity task about a customer becomes an estimate';
+export const TICKET_ESTIMATE_OTHER_CUSTOMER_MESSAGE = 'The estimate is for another customer than the task';
+export const TICKET_ESTIMATE_OFFICE_ONLY_MESSAGE = 'Only the office makes estimates.';
 export const ticketMoveMessage = (from: TicketStatus, to: TicketStatus) =>
   `An ${from === 'open' || from === 'in_progress' ? 'unfinished' : ticketStatusLabels[from].toLowerCase()} task cannot become ${ticketStatusLabels[to].toLowerCase()}.`;
 export const TICKET_CREATE_FAILED = 'Failed to create task';
@@ -84,6 +109,8 @@ const titleSchema = z
 const dueDateSchema = nullableCalendarDateSchema('Due date');
 export const DUE_TIME_MESSAGE = 'Due time must be a time of day (HH:MM, 24-hour)';
 const dueTimeSchema = nullableTimeOfDaySchema(DUE_TIME_MESSAGE);
+
+const hoursSpentSchema = decimalSchema('Hours spent', { places: 2, max: MAX_TICKET_HOURS }).nullable();
 
 const typeSchema = z.enum(ticketTypes, { error: 'Type must be general, callback, upsell, maintenance or office' });
 const prioritySchema = z.enum(ticketPriorities, { error: 'Priority must be low, normal, high or urgent' });
@@ -139,6 +166,7 @@ const ticketFields = {
   subject: ticketSubjectSchema.nullable(),
   checklist: checklistSchema,
   recurrence: recurrenceSchema,
+  hoursSpent: hoursSpentSchema,
 };
 
 /**
@@ -152,6 +180,9 @@ function consistent(
     dueDate?: string | null;
     dueTime?: string | null;
     recurrence?: unknown;
+    type?: TicketType;
+    subject?: TicketSubject | null;
+    hoursSpent?: number | null;
   },
   context: z.RefinementCtx,
   dueDateLeftOutMeans: 'none' | 'unknown',
@@ -161,6 +192,19 @@ function consistent(
   const noDate = value.dueDate === null || (value.dueDate === undefined && dueDateLeftOutMeans === 'none');
   if (value.dueTime && noDate) context.addIssue({ code: 'custom', path: ['dueTime'], message: TICKET_DUE_TIME_NEEDS_DATE_MESSAGE });
   if (value.recurrence && noDate) context.addIssue({ code: 'custom', path: ['dueDate'], message: TICKET_RECURRENCE_NEEDS_DATE_MESSAGE });
+  // On an update the type and subject left out are the task's own: the server checks the merged task.
+  if (dueDateLeftOutMeans === 'none' && value.hoursSpent != null && !takesHours({ type: value.type ?? 'general', subjectKind: value.subject?.kind ?? null }))
+    context.addIssue({ code: 'custom', path: ['hoursSpent'], message: TICKET_HOURS_NEED_CALLBACK_MESSAGE });
+}
+
+/** A callback / warranty task about a work order or a job records the hours spent on it (charged to the job). */
+export function takesHours(task: { type: TicketType; subjectKind: TicketSubjectKind | null }): boolean {
+  return task.type === 'callback' && (costedSubjectKinds as readonly string[]).includes(task.subjectKind ?? '');
+}
+
+/** An upsell opportunity about a customer or one of their records turns into a new estimate for that customer. */
+export function canBecomeEstimate(task: { type: TicketType; subject: { kind: TicketSubjectKind } | null }): boolean {
+  return task.type === 'upsell' && task.subject !== null && (customerSubjectKinds as readonly string[]).includes(task.subject.kind);
 }
 
 /**
@@ -173,8 +217,12 @@ export function ticketConsistencyErrors(task: {
   dueDate: string | null;
   dueTime: string | null;
   recurrence: unknown;
+  type?: TicketType;
+  subjectKind?: TicketSubjectKind | null;
+  hoursSpent?: number | null;
 }): Record<string, string> {
   const errors: Record<string, string> = {};
+  if (task.hoursSpent != null && !takesHours({ type: task.type ?? 'general', subjectKind: task.subjectKind ?? null })) errors.hoursSpent = TICKET_HOURS_NEED_CALLBACK_MESSAGE;
   if (task.assigneeEmployeeId && task.assigneeCrewId) errors.assigneeCrewId = TICKET_ONE_ASSIGNEE_MESSAGE;
   if (task.dueTime && !task.dueDate) errors.dueTime = TICKET_DUE_TIME_NEEDS_DATE_MESSAGE;
   if (task.recurrence && !task.dueDate) errors.dueDate = TICKET_RECURRENCE_NEEDS_DATE_MESSAGE;
@@ -197,6 +245,7 @@ export const createTicketInputSchema = z
     subject: ticketFields.subject.optional(),
     checklist: checklistSchema.default([]),
     recurrence: recurrenceSchema.optional(),
+    hoursSpent: hoursSpentSchema.optional(),
   })
   .superRefine((value, context) => consistent(value, context, 'none'));
 export type CreateTicketInput = z.input<typeof createTicketInputSchema>;
@@ -221,6 +270,7 @@ export const updateTicketInputSchema = z
     subject: ticketFields.subject.optional(),
     checklist: checklistSchema.optional(),
     recurrence: recurrenceSchema.optional(),
+    hoursSpent: hoursSpentSchema.optional(),
     updatedAt: updatedAtSchema,
   })
   .superRefine((value, context) => consistent(value, context, 'unknown'));
@@ -322,14 +372,35 @@ export const ticketListItemSchema = z.object({
   checklistTotal: z.number().int(),
   commentCount: z.number().int(),
   recurrence: z.object({ every: z.number().int(), unit: z.enum(recurrenceUnits) }).nullable(),
+  /** A callback's hours (charged to its job's costing); null when none are recorded. */
+  hoursSpent: z.number().nullable(),
+  photoCount: z.number().int(),
+  /** The first photo added, shown on the task's card; null without photos. */
+  firstPhotoId: z.uuid().nullable(),
   updatedAt: isoDateTime,
 });
 export type TicketListItem = z.infer<typeof ticketListItemSchema>;
+
+/** A photo of a task, decoded and re-encoded on upload like a work order's (its bytes at /tickets/{id}/photos/{photoId}). */
+export const ticketPhotoSchema = z.object({
+  id: z.uuid(),
+  ticketId: z.uuid(),
+  contentType: z.enum(['image/png', 'image/jpeg']),
+  width: z.number().int(),
+  height: z.number().int(),
+  byteSize: z.number().int(),
+  caption: z.string(),
+  /** Who added it: the user's name at the time. */
+  addedByName: z.string(),
+  createdAt: isoDateTime,
+});
+export type TicketPhoto = z.infer<typeof ticketPhotoSchema>;
 
 export const ticketSchema = ticketListItemSchema.extend({
   description: z.string(),
   checklist: z.array(checklistItemSchema),
   comments: z.array(ticketCommentSchema),
+  photos: z.array(ticketPhotoSchema),
   /** The user who made it ('' when made by the system, e.g. a recurring task's next one). */
   createdByName: z.string(),
   completedAt: isoDateTime.nullable(),
@@ -342,6 +413,48 @@ export const ticketResultSchema = z.object({ ticket: ticketSchema });
 export const updateTicketResultSchema = z.object({ ticket: ticketSchema, next: ticketListItemSchema.nullable() });
 export const ticketCommentResultSchema = z.object({ comment: ticketCommentSchema });
 export const deleteTicketResultSchema = z.object({ id: z.uuid() });
+export const ticketPhotoParamsSchema = z.object({ id: uuidSchema, photoId: uuidSchema });
+export const ticketPhotoResultSchema = z.object({ photo: ticketPhotoSchema });
+export const ticketPhotoListSchema = z.object({ photos: z.array(ticketPhotoSchema) });
+export const deleteTicketPhotoResultSchema = z.object({ id: z.uuid() });
+
+/**
+ * GET /tickets/people: whom the caller may assign a task to or @mention, id and name only. The office: every employee
+ * still working there and every crew. A crew leader (who cannot read /employees): the crews they are on and the
+ * people on those crews.
+ */
+export const ticketPeopleSchema = z.object({
+  employees: z.array(z.object({ id: z.uuid(), name: z.string() })),
+  crews: z.array(z.object({ id: z.uuid(), name: z.string() })),
+});
+export type TicketPeople = z.infer<typeof ticketPeopleSchema>;
+export const ticketPeopleResultSchema = ticketPeopleSchema;
+
+/**
+ * GET /tickets/{id}/estimate_draft: what a new estimate made from an upsell task starts with — the customer the task
+ * is about (through its property, job, work order or estimate), the property when it is about one (or the work order's
+ * or job's), the task's title as the estimate's description and its description as the notes. Read from the stored
+ * task, never from text the browser carries.
+ */
+export const ticketEstimateDraftSchema = z.object({
+  ticketId: z.uuid(),
+  ticketNumber: z.number().int(),
+  customerId: z.uuid(),
+  propertyId: z.uuid().nullable(),
+  description: z.string(),
+  notes: z.string(),
+});
+export type TicketEstimateDraft = z.infer<typeof ticketEstimateDraftSchema>;
+export const ticketEstimateDraftResultSchema = z.object({ draft: ticketEstimateDraftSchema });
+
+/**
+ * POST /tickets/{id}/estimate: the estimate made from the task (the company's, of the same customer) becomes what the
+ * task is about, and a comment says so. Made twice with the same estimate, nothing changes the second time.
+ */
+export const linkTicketEstimateInputSchema = z.object({ estimateId: uuidSchema });
+export type LinkTicketEstimateInput = z.input<typeof linkTicketEstimateInputSchema>;
+/** The comment left on the task: "Estimate #1012 made from this task." */
+export const estimateMadeComment = (estimateNumber: number) => `Estimate #${estimateNumber} made from this task.`;
 
 /** Tasks are numbered per company from 1001 and shown as T-1001. */
 export const FIRST_TICKET_NUMBER = 1001;

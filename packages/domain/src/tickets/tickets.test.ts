@@ -2,7 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../shared/calendar';
 import {
+  canBecomeEstimate,
   canMoveTicket,
+  linkTicketEstimateInputSchema,
+  takesHours,
+  TICKET_HOURS_NEED_CALLBACK_MESSAGE,
   createTicketCommentInputSchema,
   createTicketInputSchema,
   describeRecurrence,
@@ -203,5 +207,43 @@ describe('requests', () => {
 
   it('numbers read T-1001', () => {
     expect(ticketLabel(1001)).toBe('T-1001');
+  });
+});
+
+describe('a callback’s hours', () => {
+  it('are taken by a callback about a work order or a job, and by nothing else', () => {
+    expect(takesHours({ type: 'callback', subjectKind: 'work_order' })).toBe(true);
+    expect(takesHours({ type: 'callback', subjectKind: 'job' })).toBe(true);
+    expect(takesHours({ type: 'callback', subjectKind: 'customer' })).toBe(false);
+    expect(takesHours({ type: 'callback', subjectKind: null })).toBe(false);
+    expect(takesHours({ type: 'maintenance', subjectKind: 'work_order' })).toBe(false);
+  });
+
+  it('are checked on a new task and on the merged task of an update', () => {
+    const subject = { kind: 'work_order', id: '5f1d2c4e-8a4b-4c3d-9e2f-1a2b3c4d5e6f' };
+    expect(createTicketInputSchema.safeParse({ title: 'Broken head, zone 3', type: 'callback', subject, hoursSpent: 1.25 }).success).toBe(true);
+    const general = createTicketInputSchema.safeParse({ title: 'Broken head', hoursSpent: 1 });
+    expect(general.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['hoursSpent', TICKET_HOURS_NEED_CALLBACK_MESSAGE]]);
+    for (const hoursSpent of [-1, 1000, 1.255, '2']) expect(createTicketInputSchema.safeParse({ title: 'x', type: 'callback', subject, hoursSpent }).success, String(hoursSpent)).toBe(false);
+    // An update may send only the hours: the server checks them against the task it holds.
+    expect(updateTicketInputSchema.safeParse({ hoursSpent: 0.5, updatedAt: '2026-11-27T12:00:00.000Z' }).success).toBe(true);
+    const merged = { assigneeEmployeeId: null, assigneeCrewId: null, dueDate: null, dueTime: null, recurrence: null, hoursSpent: 2 };
+    expect(ticketConsistencyErrors({ ...merged, type: 'callback', subjectKind: 'job' })).toEqual({});
+    expect(ticketConsistencyErrors({ ...merged, type: 'upsell', subjectKind: 'job' })).toEqual({ hoursSpent: TICKET_HOURS_NEED_CALLBACK_MESSAGE });
+    expect(ticketConsistencyErrors({ ...merged, hoursSpent: null, type: 'upsell', subjectKind: 'job' })).toEqual({});
+  });
+});
+
+describe('an upsell becoming an estimate', () => {
+  it('needs an upsell opportunity about a customer or one of their records', () => {
+    for (const kind of ['customer', 'property', 'job', 'work_order', 'estimate'] as const) expect(canBecomeEstimate({ type: 'upsell', subject: { kind } }), kind).toBe(true);
+    expect(canBecomeEstimate({ type: 'upsell', subject: { kind: 'equipment' } })).toBe(false);
+    expect(canBecomeEstimate({ type: 'upsell', subject: null })).toBe(false);
+    expect(canBecomeEstimate({ type: 'callback', subject: { kind: 'customer' } })).toBe(false);
+  });
+
+  it('links back an estimate by its id only', () => {
+    expect(linkTicketEstimateInputSchema.safeParse({ estimateId: 'Estimate #1012' }).success).toBe(false);
+    expect(linkTicketEstimateInputSchema.parse({ estimateId: '5f1d2c4e-8a4b-4c3d-9e2f-1a2b3c4d5e6f', number: 4 })).toEqual({ estimateId: '5f1d2c4e-8a4b-4c3d-9e2f-1a2b3c4d5e6f' });
   });
 });

@@ -44,6 +44,10 @@ export const employees = pgTable(
     billable: boolean('billable').notNull().default(true),
     certifications: jsonb('certifications').$type<Certification[]>().notNull().default([]),
     emergencyContact: jsonb('emergency_contact').$type<EmergencyContact>(),
+    /** The state's commercial pesticide applicator licence (chemical-applications check it on the day applied). */
+    applicatorLicenseNumber: text('applicator_license_number'),
+    /** Valid through this day. */
+    applicatorLicenseExpiresOn: date('applicator_license_expires_on', { mode: 'string' }),
     /**
      * What the roster search looks in (full name, e-mail, employee ID), lower-cased once on write and kept apart
      * by a unit separator (which a search cannot contain) so one LIKE replaces three ILIKEs on every read.

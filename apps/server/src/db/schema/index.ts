@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './billing';
+export * from './chemical-applications';
 export * from './companies';
 export * from './company-information';
 export * from './coupons';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { labelRateUnits, signalWords } from '@groundwork/domain/products';
+import { boolean, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 
 /** The company's materials: what a unit costs, and its own price or none (priced from the budget). */
@@ -22,6 +23,14 @@ export const products = pgTable(
     category: text('category', {
       enum: ['mulch', 'stone', 'soil', 'sod', 'seed', 'fertilizer', 'herbicide', 'insecticide', 'fungicide', 'plants', 'hardscape', 'irrigation', 'ice_melt', 'other'],
     }).notNull().default('other'),
+    // What a pesticide or fertiliser label says (chemical-applications check records against it; all optional).
+    activeIngredient: text('active_ingredient'),
+    /** The label's maximum rate per 1,000 sq ft, in `label_rate_unit`. */
+    labelMaxRate: numeric('label_max_rate', { precision: 14, scale: 4 }),
+    labelRateUnit: text('label_rate_unit', { enum: labelRateUnits }).notNull().default('lb'),
+    /** Restricted-entry interval, in hours. */
+    reentryIntervalHours: integer('reentry_interval_hours'),
+    signalWord: text('signal_word', { enum: signalWords }),
     archived: boolean('archived').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

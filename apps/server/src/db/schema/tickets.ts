@@ -1,11 +1,17 @@
 import type { ChecklistItem } from '@groundwork/domain/tickets';
 import { recurrenceUnits, ticketPriorities, ticketStatuses, ticketSubjectKinds, ticketTypes } from '@groundwork/domain/tickets';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { check, customType, date, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 import { crews } from './crews';
 import { employees } from './employees';
 import { users } from './users';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => value,
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 
 /**
  * A task (the API says ticket, packages/domain/src/tickets): work that is not a billable visit. It is assigned to one
@@ -39,6 +45,13 @@ export const tickets = pgTable(
     recurrenceEvery: integer('recurrence_every'),
     recurrenceUnit: text('recurrence_unit', { enum: recurrenceUnits }),
     checklist: jsonb('checklist').$type<ChecklistItem[]>().notNull().default([]),
+    /** A callback's hours spent (0–999.99), charged to the job it is about (or its work order's job). */
+    hoursSpent: numeric('hours_spent', { precision: 6, scale: 2 }),
+    /**
+     * The loaded cost of one of those hours when they were recorded (the assignee's, a crew's average, or the recording
+     * crew leader's), so a later raise does not rewrite last season's job costing — as work-order time entries keep theirs.
+     */
+    hoursHourlyCost: numeric('hours_hourly_cost', { precision: 14, scale: 4 }),
     /** The repeating task this one is the next one of: each makes at most one, however often it is reopened and done. */
     repeatsTicketId: uuid('repeats_ticket_id').references((): AnyPgColumn => tickets.id, { onDelete: 'set null' }),
     /** Null for a recurring task's next one (made by the server) or when the user is gone. */
@@ -82,6 +95,7 @@ export const tickets = pgTable(
     check('tickets_recurrence_whole', sql`(${table.recurrenceEvery} is null) = (${table.recurrenceUnit} is null)`),
     check('tickets_recurrence_dated', sql`${table.recurrenceEvery} is null or ${table.dueDate} is not null`),
     check('tickets_due_time_dated', sql`${table.dueTime} is null or ${table.dueDate} is not null`),
+    check('tickets_hours_costed', sql`(${table.hoursSpent} is null) = (${table.hoursHourlyCost} is null)`),
   ],
 );
 
@@ -114,4 +128,32 @@ export const ticketComments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('ticket_comments_company_ticket_created_idx').on(table.companyId, table.ticketId, table.createdAt)],
+);
+
+/**
+ * A photo on a task (the broken head, the bed an upsell is about), decoded and re-encoded on upload like a work order's
+ * (lib/images.ts); kept in the database, so every instance serves it. Goes with its task.
+ */
+export const ticketPhotos = pgTable(
+  'ticket_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    contentType: text('content_type', { enum: ['image/png', 'image/jpeg'] }).notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    bytes: bytea('bytes').notNull(),
+    caption: text('caption').notNull().default(''),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Who added it, as their name was then (it stays when the user goes). */
+    addedByName: text('added_by_name').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('ticket_photos_company_ticket_created_idx').on(table.companyId, table.ticketId, table.createdAt)],
 );

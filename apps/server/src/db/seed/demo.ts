@@ -4,9 +4,10 @@ import { companies } from '../schema';
 import { addUser, createCompany, type CreatedAccount } from './companies';
 import { seedDemoCompanySetup } from './company-setup';
 import { seedDemoCrews } from './crews';
+import { seedDemoChemicalApplications } from './chemical-applications';
 import { seedDemoClients } from './customers';
 import { seedDemoEmployees } from './employees';
-import { seedDemoEquipment } from './equipment';
+import { seedDemoEquipment, seedDemoEquipmentUpkeep } from './equipment';
 import { seedDemoEstimates } from './estimates';
 import { seedDemoInvoices } from './invoices';
 import { seedDemoJobs } from './jobs';
@@ -71,5 +72,10 @@ export async function seedDemo(database: Database): Promise<(CreatedAccount & { 
   const crewLeader = await addUser(database, { companyId: created.companyId, ...DEMO_CREW_LEADER, role: 'crew_leader', password: created.password });
   // Tasks: every status and type, overdue and due this week, about clients, work and equipment; the crew leader made one.
   await seedDemoTickets(database.db, created.companyId, { owner: created.userId, crewLeader: crewLeader.userId });
+  // Equipment upkeep: schedules, a season of readings and service, the route's units on its orders, one unit out of service.
+  await seedDemoEquipmentUpkeep(database.db, created.companyId, created.userId);
+  // Application records: Minnesota's rules, a season's lawn programme on the rounds, the weed spray of every completed
+  // order, two records still missing the weather and one late; most customers got their copy.
+  await seedDemoChemicalApplications(database.db, created.companyId, created.userId);
   return { ...created, crewLeaderEmail: DEMO_CREW_LEADER.email };
 }

@@ -1,3 +1,4 @@
+import { jobDetailResultSchema } from '@groundwork/domain/dispatch';
 import { addDays } from '@groundwork/domain/shared';
 import { endOfWeek, ticketListSchema, ticketResultSchema, ticketStatuses, ticketTypes, ticketSubjectKinds } from '@groundwork/domain/tickets';
 import { describe, expect, it } from 'vitest';
@@ -35,6 +36,15 @@ describe('the demo company’s tasks', () => {
     expect(tickets.filter((ticket) => ticket.commentCount > 0).length).toBeGreaterThanOrEqual(2);
     const weekly = tickets.find((ticket) => ticket.recurrence !== null)!;
     expect(weekly.recurrence).toEqual({ every: 1, unit: 'week' });
+
+    // A warranty callback's hours are on its visit's job's costing, at the crew leader's loaded cost.
+    const callback = tickets.find((ticket) => ticket.hoursSpent !== null)!;
+    expect(callback).toMatchObject({ type: 'callback', status: 'done', hoursSpent: 1.5, subject: { kind: 'work_order' } });
+    const order = await t.call('GET', `/orders/${callback.subject!.id}`, { token });
+    expect(order.status, order.text).toBe(200);
+    const job = jobDetailResultSchema.parse((await t.call('GET', `/jobs/${order.body.data.order.jobId}`, { token })).body.data);
+    expect(job.costing).toMatchObject({ callbackCount: 1, callbackHours: 1.5 });
+    expect(job.costing!.callbackCost).toBeGreaterThan(0);
 
     // Done, the weekly one makes next week's.
     const done = await t.call('PUT', `/tickets/${weekly.id}`, { token, body: { status: 'done', updatedAt: weekly.updatedAt } });

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { hourlyLaborCost } from '@groundwork/domain/employees';
 import { addDays } from '@groundwork/domain/shared';
 import { FIRST_TICKET_NUMBER, endOfWeek, type TicketPriority, type TicketStatus, type TicketSubjectKind, type TicketType } from '@groundwork/domain/tickets';
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import { companyTimeZoneQuery } from '../../lib/company-today';
 import { dateIn, usableTimeZone } from '../../lib/dates';
 import type { Db } from '../client';
@@ -23,7 +24,7 @@ import {
  * The demo company's tasks, dated from the day it is seeded in its own time zone so the Tasks screen always looks
  * current: two overdue, some due today and this week, later and undated ones, a few done or cancelled; every type;
  * assigned to office staff, crew leaders and crews (Carlos Mendoza, the demo's crew leader, and his Maintenance Crew B
- * have some, and he made one himself); about customers, a property, a job, a work order, an estimate and equipment; a
+ * have some, and he made one himself, a warranty callback whose 1.5 hours his visit's job is charged); about customers, a property, a job, a work order, an estimate and equipment; a
  * couple with checklists and comments, and a weekly one that makes its next one when it is done.
  */
 
@@ -50,6 +51,8 @@ interface DemoTicket {
   /** Done or cancelled this many days ago. */
   finishedDaysAgo?: number;
   comments?: Array<{ by: 'owner' | 'crew_leader'; body: string; mentions?: string[]; hoursAgo: number }>;
+  /** A callback's hours, charged to its job at the assigned employee's loaded cost (as the server does). */
+  hoursSpent?: number;
 }
 
 export async function seedDemoTickets(db: Db, companyId: string, userIds: { owner: string; crewLeader: string }, now: Date = new Date()): Promise<void> {
@@ -57,10 +60,13 @@ export async function seedDemoTickets(db: Db, companyId: string, userIds: { owne
   const today = dateIn(usableTimeZone(zone?.timeZone), now);
 
   const people = await db
-    .select({ id: employees.id, number: employees.employeeId })
+    .select({ id: employees.id, number: employees.employeeId, payType: employees.payType, payRate: employees.payRate, laborBurdenPercent: employees.laborBurdenPercent })
     .from(employees)
     .where(and(eq(employees.companyId, companyId), ne(employees.status, 'terminated')));
   const employeeId = new Map(people.map((person) => [person.number, person.id]));
+  const hourlyCostOf = new Map(
+    people.map((person) => [person.id, hourlyLaborCost({ payType: person.payType, payRate: Number(person.payRate), laborBurdenPercent: Number(person.laborBurdenPercent) })]),
+  );
   const crewRows = await db.select({ id: crews.id, name: crews.name }).from(crews).where(eq(crews.companyId, companyId));
   const crewId = new Map(crewRows.map((crew) => [crew.name, crew.id]));
   const homes = await db
@@ -82,6 +88,14 @@ export async function seedDemoTickets(db: Db, companyId: string, userIds: { owne
     .from(workOrders)
     .where(and(eq(workOrders.companyId, companyId), eq(workOrders.status, 'completed')))
     .orderBy(asc(eq(workOrders.statusNote, '')), asc(workOrders.date))
+    .limit(1);
+  // A visit of a job the crew finished, for a callback whose hours the job's costing carries.
+  const [jobVisit] = await db
+    .select({ id: workOrders.id, customer: customers.displayName })
+    .from(workOrders)
+    .innerJoin(customers, and(eq(customers.companyId, workOrders.companyId), eq(customers.id, workOrders.customerId)))
+    .where(and(eq(workOrders.companyId, companyId), eq(workOrders.status, 'completed'), isNotNull(workOrders.jobId)))
+    .orderBy(asc(workOrders.date), asc(workOrders.number))
     .limit(1);
   const [fallCleanUp] = await db
     .select({ id: jobs.id })
@@ -213,6 +227,24 @@ export async function seedDemoTickets(db: Db, companyId: string, userIds: { owne
       subject: notedOrder ? { kind: 'work_order', id: notedOrder.id } : null,
       madeDaysAgo: 1,
     },
+    ...(jobVisit
+      ? [
+          {
+            title: `Re-seat the sprinkler head the mower clipped at ${jobVisit.customer}`,
+            description: 'Warranty: our mower clipped it on the visit. No charge to the client; the time goes on the job.',
+            type: 'callback',
+            priority: 'high',
+            status: 'done',
+            assignee: { employee: 'E-010' },
+            due: -5,
+            subject: { kind: 'work_order', id: jobVisit.id },
+            madeBy: 'crew_leader',
+            madeDaysAgo: 7,
+            finishedDaysAgo: 5,
+            hoursSpent: 1.5,
+          } satisfies DemoTicket,
+        ]
+      : []),
     {
       title: 'Renew the commercial auto insurance',
       type: 'office',
@@ -302,6 +334,8 @@ export async function seedDemoTickets(db: Db, companyId: string, userIds: { owne
     const lastComment = ticket.comments?.length ? ago(0, Math.min(...ticket.comments.map((comment) => comment.hoursAgo))) : null;
     const assignee = ticket.assignee;
     const subject = ticket.subject ?? null;
+    const assigneeEmployeeId = assignee && 'employee' in assignee ? (employeeId.get(assignee.employee) ?? null) : null;
+    const hourlyCost = ticket.hoursSpent !== undefined && assigneeEmployeeId ? hourlyCostOf.get(assigneeEmployeeId) : undefined;
     return {
       id,
       companyId,
@@ -311,7 +345,7 @@ export async function seedDemoTickets(db: Db, companyId: string, userIds: { owne
       type: ticket.type,
       priority: ticket.priority,
       status: ticket.status,
-      assigneeEmployeeId: assignee && 'employee' in assignee ? (employeeId.get(assignee.employee) ?? null) : null,
+      assigneeEmployeeId,
       assigneeCrewId: assignee && 'crew' in assignee ? (crewId.get(assignee.crew) ?? null) : null,
       dueDate: dueOf(ticket.due),
       dueTime: ticket.due === undefined ? null : (ticket.dueTime ?? null),
@@ -320,6 +354,8 @@ export async function seedDemoTickets(db: Db, companyId: string, userIds: { owne
       recurrenceEvery: ticket.recurrence?.every ?? null,
       recurrenceUnit: ticket.recurrence?.unit ?? null,
       checklist: (ticket.checklist ?? []).map(([text, done]) => ({ id: randomUUID(), text, done })),
+      hoursSpent: hourlyCost === undefined ? null : ticket.hoursSpent!.toFixed(2),
+      hoursHourlyCost: hourlyCost === undefined ? null : hourlyCost.toFixed(4),
       createdByUserId: ticket.madeBy === 'crew_leader' ? userIds.crewLeader : userIds.owner,
       completedAt: ticket.status === 'done' ? finished : null,
       createdAt: ago(ticket.madeDaysAgo),

@@ -48,7 +48,7 @@ async function readPhotoUpload(request: FastifyRequest): Promise<PhotoUpload> {
  * review, rescheduling and timesheets. Routes only: the service decides who may see what.
  */
 const dispatchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createDispatchService(app.database.db);
+  const service = createDispatchService(app.database.db, app.mail);
   // Multipart only for this module's photo upload.
   await app.register(multipart, {
     limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 3, parts: 4, fieldSize: 4096 },

@@ -54,6 +54,7 @@ import {
   workOrders,
 } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { lineProducts, requireApplicationRecords, sendCopiesOfOrder } from '../../lib/application-records';
 import { dateIn, usableTimeZone } from '../../lib/dates';
 import { reencodeRaster, UndecodableImageError } from '../../lib/images';
 import { isSameVersion } from '../../lib/stale-write';
@@ -69,6 +70,7 @@ import {
   type WorkOrderRow,
 } from '../../lib/work-orders';
 import type { RequestContext } from '../../plugins/auth';
+import type { Mailer } from '../../plugins/mail';
 
 /**
  * End of day (docs/dispatch.md): the crew leader records their crews' day — start, complete with hours and
@@ -102,7 +104,8 @@ export interface PhotoUpload {
   bytes: Buffer;
 }
 
-export function createDispatchService(db: Db) {
+/** `mail` carries the customers' copies of the application records on a completed visit (lib/application-records). */
+export function createDispatchService(db: Db, mail?: Mailer) {
   async function timeZoneOf(companyId: string): Promise<string> {
     const [row] = await db
       .select({ timeZone: sql<string | null>`${companyInformation.companyDetails}->>'timeZone'` })
@@ -223,6 +226,8 @@ export function createDispatchService(db: Db) {
         customerName: customerNameSql,
         address: addressSql,
         jobNotes: sql<string>`coalesce(${jobs.notes}, '')`,
+        jobItems: jobs.estimateItems,
+        propertyState: sql<string>`coalesce(${customerProperties.state}, '')`,
       })
       .from(workOrders)
       .leftJoin(customers, customerJoin)
@@ -230,8 +235,21 @@ export function createDispatchService(db: Db) {
       .leftJoin(jobs, and(eq(jobs.companyId, workOrders.companyId), eq(jobs.id, workOrders.jobId)))
       .where(and(eq(workOrders.companyId, companyId), inArray(workOrders.id, [...ids])));
     const [entries, materials, photos] = await Promise.all([timeEntriesOf(companyId, ids), materialsOf(companyId, ids), photosOf(companyId, ids)]);
+    // Each product line's price-book product and its category: the crew's screen asks for fertiliser and pesticide records.
+    const sources = new Map(rows.map(({ order, jobItems }) => [order.id, lineProducts(jobItems ?? [])]));
+    const productIds = [...new Set([...sources.values()].flatMap((lines) => [...lines.values()]))];
+    const categories = new Map(
+      productIds.length === 0
+        ? []
+        : (
+            await db
+              .select({ id: products.id, category: products.category })
+              .from(products)
+              .where(and(eq(products.companyId, companyId), inArray(products.id, productIds)))
+          ).map((product) => [product.id, product.category]),
+    );
     const byId = new Map(
-      rows.map(({ order, customerName, address, jobNotes }) => [
+      rows.map(({ order, customerName, address, jobNotes, propertyState }) => [
         order.id,
         {
           id: order.id,
@@ -249,7 +267,12 @@ export function createDispatchService(db: Db) {
           statusNote: order.statusNote,
           instructions: order.instructions,
           jobNotes,
-          lines: order.lines,
+          propertyState,
+          lines: order.lines.map((line) => {
+            const productId = sources.get(order.id)?.get(line.itemId) ?? null;
+            const productCategory = productId ? (categories.get(productId) ?? null) : null;
+            return { ...line, productId: productCategory ? productId : null, productCategory };
+          }),
           startedAt: order.startedAt?.toISOString() ?? null,
           completedAt: order.completedAt?.toISOString() ?? null,
           timeEntries: entries.get(order.id) ?? [],
@@ -473,7 +496,9 @@ export function createDispatchService(db: Db) {
 
     /**
      * POST /orders/{id}/complete: the order's time entries and materials become these (approved hours are payroll's:
-     * 422), each entry at the employee's loaded hourly cost now, and the order is completed.
+     * 422), each entry at the employee's loaded hourly cost now, and the order is completed. A fertiliser or pesticide
+     * among the materials needs its complete application record on the order first (422), and completing e-mails the
+     * customer their copies (lib/application-records).
      */
     async complete(ctx: RequestContext, id: string, input: CompleteWorkOrderValues): Promise<DispatchOrder> {
       const current = await requireFieldOrder(ctx, id);
@@ -486,6 +511,8 @@ export function createDispatchService(db: Db) {
           .from(workOrderTimeEntries)
           .where(and(eq(workOrderTimeEntries.companyId, ctx.companyId), eq(workOrderTimeEntries.workOrderId, id), sql`${workOrderTimeEntries.approvedAt} is not null`));
         if (Number(approved?.count ?? 0) > 0) throw new AppError('BUSINESS_RULE', APPROVED_HOURS_LOCKED_MESSAGE);
+        // A fertiliser or pesticide used needs its complete application record first (the state's law).
+        await requireApplicationRecords(tx, ctx.companyId, order, input.materials);
         await tx.delete(workOrderTimeEntries).where(and(eq(workOrderTimeEntries.companyId, ctx.companyId), eq(workOrderTimeEntries.workOrderId, id)));
         await tx.delete(workOrderMaterials).where(and(eq(workOrderMaterials.companyId, ctx.companyId), eq(workOrderMaterials.workOrderId, id)));
         const fallbackDate = order.date ?? dateIn(timeZone, now);
@@ -506,6 +533,7 @@ export function createDispatchService(db: Db) {
           await tx.insert(workOrderMaterials).values(
             uses.map((use) => ({ companyId: ctx.companyId, workOrderId: id, ...use, quantity: use.quantity.toFixed(4), unitCost: use.unitCost.toFixed(4) })),
           );
+        if (mail) await sendCopiesOfOrder(tx, mail, ctx.companyId, id);
         return input.notes !== undefined ? { statusNote: input.notes } : {};
       });
     },

@@ -53,6 +53,24 @@ describe('POST /employees and GET /employees/{id}', () => {
     expect(read.body.data.employee).toEqual(employee);
   });
 
+  it('keeps a pesticide applicator licence number and its expiry, and clears them', async () => {
+    const admin = await signedInUser(t);
+    const created = await t.call('POST', '/employees', {
+      token: admin.token,
+      body: anEmployeeBody({ applicatorLicenseNumber: '  MN-20451 ', applicatorLicenseExpiresOn: '2027-03-31' }),
+    });
+    expect(created.status, created.text).toBe(200);
+    const employee = employeeSchema.parse(created.body.data.employee);
+    expect(employee).toMatchObject({ applicatorLicenseNumber: 'MN-20451', applicatorLicenseExpiresOn: '2027-03-31' });
+    const { id: _id, managerName: _manager, hourlyCost: _cost, createdAt: _created, ...rest } = employee;
+    const cleared = await t.call('PUT', `/employees/${employee.id}`, { token: admin.token, body: { ...rest, applicatorLicenseNumber: '', applicatorLicenseExpiresOn: '' } });
+    expect(cleared.status, cleared.text).toBe(200);
+    expect(cleared.body.data.employee).toMatchObject({ applicatorLicenseNumber: null, applicatorLicenseExpiresOn: null });
+    const refused = await t.call('POST', '/employees', { token: admin.token, body: anEmployeeBody({ applicatorLicenseExpiresOn: '2027-02-30' }) });
+    expect(refused.status).toBe(400);
+    expect(Object.keys(refused.body.details.fieldErrors)).toEqual(['applicatorLicenseExpiresOn']);
+  });
+
   it('refuses an employee ID already used in the company, whatever its case, with 409 on the field', async () => {
     const admin = await signedInUser(t);
     await anEmployee(t, admin, { employeeId: 'E-7' });

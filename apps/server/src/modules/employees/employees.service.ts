@@ -59,6 +59,8 @@ export function toEmployee({ row, managerFirstName, managerLastName }: JoinedRow
     laborBurdenPercent,
     billable: row.billable,
     certifications: row.certifications,
+    applicatorLicenseNumber: row.applicatorLicenseNumber,
+    applicatorLicenseExpiresOn: row.applicatorLicenseExpiresOn,
     emergencyContact: row.emergencyContact,
     hourlyCost: hourlyLaborCost({ payType: row.payType, payRate, laborBurdenPercent }),
     createdAt: row.createdAt.toISOString(),
@@ -204,6 +206,8 @@ export function createEmployeesService(db: Db) {
     laborBurdenPercent: String(input.laborBurdenPercent),
     billable: input.billable,
     certifications: input.certifications,
+    applicatorLicenseNumber: input.applicatorLicenseNumber,
+    applicatorLicenseExpiresOn: input.applicatorLicenseExpiresOn,
     emergencyContact: input.emergencyContact,
   });
 

@@ -1,6 +1,7 @@
 import {
   equipmentCostPerHour,
   equipmentMessages,
+  outOfServiceTaskTitle,
   type CreateEquipmentInput,
   type Equipment,
   type ListEquipmentQuery,
@@ -12,7 +13,9 @@ import { equipment } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { containsPattern } from '../../lib/company-lock';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { companyToday } from '../../lib/company-today';
 import { unchangedSince } from '../../lib/stale-write';
+import { raiseTicket } from '../../lib/tickets';
 import type { RequestContext } from '../../plugins/auth';
 
 type EquipmentRow = typeof equipment.$inferSelect;
@@ -39,6 +42,7 @@ export function toEquipment(row: EquipmentRow): Equipment {
     serialNumber: row.serialNumber,
     ...costs,
     status: row.status,
+    outOfServiceReason: row.outOfServiceReason,
     maintenanceNotes: row.maintenanceNotes,
     lastServiceDate: row.lastServiceDate,
     nextServiceDate: row.nextServiceDate,
@@ -66,6 +70,8 @@ function columnsOf(input: CreateEquipmentInput) {
     repairsPerYear: String(input.repairsPerYear),
     insurancePerYear: String(input.insurancePerYear),
     status: input.status,
+    // Only an out-of-service unit keeps a reason.
+    outOfServiceReason: input.status === 'out_of_service' ? input.outOfServiceReason : null,
     maintenanceNotes: input.maintenanceNotes,
     lastServiceDate: input.lastServiceDate,
     nextServiceDate: input.nextServiceDate,
@@ -77,6 +83,24 @@ function duplicateName(error: unknown): never {
     throw new AppError('CONFLICT', equipmentMessages.duplicateName, { fieldErrors: { name: [equipmentMessages.duplicateName] } });
   }
   throw error;
+}
+
+/**
+ * The maintenance task a unit going out of service raises (inside the transaction that changes it): about the unit,
+ * high priority, due the company's today, unassigned for the office to hand out; the reason is its description.
+ */
+export async function raiseOutOfServiceTask(tx: Db, ctx: RequestContext, unit: EquipmentRow, today: string) {
+  return raiseTicket(tx, ctx.companyId, {
+    title: outOfServiceTaskTitle(unit.name),
+    description: unit.outOfServiceReason ?? '',
+    type: 'maintenance',
+    priority: 'high',
+    status: 'open',
+    dueDate: today,
+    subjectKind: 'equipment',
+    subjectId: unit.id,
+    createdByUserId: ctx.userId,
+  });
 }
 
 export function createEquipmentService(db: Db) {
@@ -110,12 +134,16 @@ export function createEquipmentService(db: Db) {
 
     async createEquipment(ctx: RequestContext, input: CreateEquipmentInput): Promise<Equipment> {
       try {
-        const now = new Date();
-        const [row] = await db
-          .insert(equipment)
-          .values({ companyId: ctx.companyId, ...columnsOf(input), createdAt: now, updatedAt: now })
-          .returning();
-        return toEquipment(row!);
+        const today = input.status === 'out_of_service' ? await companyToday(db, ctx.companyId) : '';
+        return await db.transaction(async (tx) => {
+          const now = new Date();
+          const [row] = await tx
+            .insert(equipment)
+            .values({ companyId: ctx.companyId, ...columnsOf(input), createdAt: now, updatedAt: now })
+            .returning();
+          if (row!.status === 'out_of_service') await raiseOutOfServiceTask(tx, ctx, row!, today);
+          return toEquipment(row!);
+        });
       } catch (error) {
         return duplicateName(error);
       }
@@ -123,15 +151,20 @@ export function createEquipmentService(db: Db) {
 
     /** Every field at once, only if nobody saved the unit since the client read it (else 409). */
     async updateEquipment(ctx: RequestContext, id: string, input: UpdateEquipmentInput): Promise<Equipment> {
-      await findEquipment(ctx, id);
+      const before = await findEquipment(ctx, id);
+      const today = input.status === 'out_of_service' ? await companyToday(db, ctx.companyId) : '';
       try {
-        const [row] = await db
-          .update(equipment)
-          .set({ ...columnsOf(input), updatedAt: new Date() })
-          .where(and(eq(equipment.companyId, ctx.companyId), eq(equipment.id, id), unchangedSince(equipment.updatedAt, input.updatedAt)))
-          .returning();
-        if (!row) throw new AppError('CONFLICT', equipmentMessages.stale);
-        return toEquipment(row);
+        return await db.transaction(async (tx) => {
+          const [row] = await tx
+            .update(equipment)
+            .set({ ...columnsOf(input), updatedAt: new Date() })
+            .where(and(eq(equipment.companyId, ctx.companyId), eq(equipment.id, id), unchangedSince(equipment.updatedAt, input.updatedAt)))
+            .returning();
+          if (!row) throw new AppError('CONFLICT', equipmentMessages.stale);
+          // Going out of service (not staying there) raises the maintenance task, as PUT /equipment/{id}/status does.
+          if (row.status === 'out_of_service' && before.status !== 'out_of_service') await raiseOutOfServiceTask(tx, ctx, row, today);
+          return toEquipment(row);
+        });
       } catch (error) {
         return duplicateName(error);
       }

@@ -1,4 +1,5 @@
 import { formatDollars, invoiceLabel, invoiceStatusLabels, paymentTermsLabels, type PublicInvoice } from '@groundwork/domain/invoices';
+import { labelRateUnitLabels } from '@groundwork/domain/products';
 import { salesTaxLabel } from '@groundwork/domain/sales-tax';
 import { formatUnitPrice } from '@groundwork/domain/shared';
 import { longDate } from '../../lib/dates';
@@ -101,6 +102,22 @@ export function renderInvoicePdf(input: { invoice: PublicInvoice; logo: DecodedI
   if (invoice.credited !== 0) total('Credited', -invoice.credited);
   total('Balance due', invoice.balance, true);
 
+  if (invoice.applications?.length) {
+    // The company prints the visits' pesticide and fertiliser records on its invoices (chemical-applications settings).
+    heading('Application records');
+    doc.font('Helvetica').fontSize(9).fillColor(INK);
+    for (const application of invoice.applications) {
+      const parts = [
+        longDate(application.appliedOn),
+        application.productName,
+        application.epaRegistrationNumber ? `EPA Reg. No. ${application.epaRegistrationNumber}` : null,
+        application.rate === null ? null : `${application.rate} ${labelRateUnitLabels[application.labelRateUnit]} per 1,000 sq ft`,
+        application.areaTreated === null ? null : `${application.areaTreated.toLocaleString('en-US')} sq ft`,
+      ];
+      ensureRoom(14);
+      doc.text(printable(parts.filter(Boolean).join(' — ')), left, doc.y, { width });
+    }
+  }
   if (invoice.notes) {
     heading('Notes');
     doc.font('Helvetica').fontSize(10).fillColor(INK).text(printable(invoice.notes), left, doc.y, { width });

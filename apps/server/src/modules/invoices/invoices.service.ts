@@ -34,6 +34,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { billedItems, customerProperties, customers, invoices, invoiceSettings, jobs, type StoredInvoiceLine } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { invoiceApplications } from '../../lib/application-records';
 import { clientTaxRate } from '../../lib/client-tax-rate';
 import { containsPattern } from '../../lib/company-lock';
 import { companyToday } from '../../lib/company-today';
@@ -253,6 +254,9 @@ export function createInvoicesService({
       paymentInstructions: settings.paymentInstructions,
       payOnline: onlinePayments && balance > 0,
     };
+    // The visits' application records, when the company prints them on invoices (lib/application-records).
+    const applications = await invoiceApplications(db, row.companyId, row.lines.map((line) => line.workOrderId));
+    if (applications && applications.length > 0) invoice.applications = applications;
     return { invoice, logoType: company.logoType };
   }
 

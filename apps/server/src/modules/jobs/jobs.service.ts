@@ -22,7 +22,7 @@ import {
   type VisitFrequency,
 } from '@groundwork/domain/jobs';
 import { isOfficeRole } from '@groundwork/domain/auth';
-import type { Costing } from '@groundwork/domain/orders';
+import type { JobCosting } from '@groundwork/domain/jobs';
 import { monthsOfVisits } from '@groundwork/domain/invoices';
 import { priceFromRateMatrix } from '@groundwork/domain/services';
 import { divideHalfUp, fromUnits, roundTo, toUnits } from '@groundwork/domain/shared';
@@ -234,7 +234,7 @@ export function createJobsService(db: Db) {
     },
 
     /** GET /jobs/{id}: the job and its costing, the sum of its orders' (none for a crew leader, who never sees costs). */
-    async getWithCosting(ctx: RequestContext, id: string): Promise<{ job: Job; costing: Costing | null }> {
+    async getWithCosting(ctx: RequestContext, id: string): Promise<{ job: Job; costing: JobCosting | null }> {
       const job = await read(db, ctx.companyId, id);
       return { job, costing: isOfficeRole(ctx.role) ? await jobCosting(db, ctx.companyId, id) : null };
     },

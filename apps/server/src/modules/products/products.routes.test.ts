@@ -31,6 +31,39 @@ describe('products CRUD', () => {
     expect(read.body.data.product).toEqual(product);
   });
 
+  it('keeps what a pesticide label says: active ingredient, maximum rate and its unit, re-entry interval, signal word', async () => {
+    const admin = await signedInUser(t);
+    const label = {
+      name: 'Trimec Classic Broadleaf Herbicide',
+      unit: 'gal',
+      unitCost: 89.5,
+      category: 'herbicide',
+      epaRegistrationNumber: '2217-656',
+      activeIngredient: '2,4-D, mecoprop-p, dicamba',
+      labelMaxRate: 1.5,
+      labelRateUnit: 'fl_oz',
+      reentryIntervalHours: 24,
+      signalWord: 'danger',
+    };
+    const product = await aProduct(admin, label);
+    expect(product).toMatchObject({ activeIngredient: '2,4-D, mecoprop-p, dicamba', labelMaxRate: 1.5, labelRateUnit: 'fl_oz', reentryIntervalHours: 24, signalWord: 'danger' });
+    // Without a label the fields are empty and the rate unit is pounds.
+    expect(await aProduct(admin)).toMatchObject({ activeIngredient: null, labelMaxRate: null, labelRateUnit: 'lb', reentryIntervalHours: null, signalWord: null });
+
+    const cleared = await t.call('PUT', `/products/${product.id}`, {
+      token: admin.token,
+      body: { ...label, labelMaxRate: null, signalWord: null, reentryIntervalHours: null, updatedAt: product.updatedAt },
+    });
+    expect(cleared.status, cleared.text).toBe(200);
+    expect(cleared.body.data.product).toMatchObject({ labelMaxRate: null, signalWord: null, reentryIntervalHours: null, labelRateUnit: 'fl_oz' });
+
+    for (const [field, value] of [['labelMaxRate', 1.23456], ['labelRateUnit', 'bushel'], ['reentryIntervalHours', 1.5], ['signalWord', 'toxic']] as const) {
+      const refused = await t.call('POST', '/products', { token: admin.token, body: { ...label, name: `Label ${field}`, [field]: value } });
+      expect(refused.status, field).toBe(400);
+      expect(Object.keys(refused.body.details.fieldErrors), field).toEqual([field]);
+    }
+  });
+
   it('updates every field with the updatedAt it read, and refuses the same stale version with 409', async () => {
     const admin = await signedInUser(t);
     const product = await aProduct(admin);

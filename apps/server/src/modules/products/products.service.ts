@@ -36,6 +36,11 @@ export function toProduct(row: ProductRow): Product {
     supplier: row.supplier,
     epaRegistrationNumber: row.epaRegistrationNumber,
     category: row.category,
+    activeIngredient: row.activeIngredient,
+    labelMaxRate: toNumber(row.labelMaxRate),
+    labelRateUnit: row.labelRateUnit,
+    reentryIntervalHours: row.reentryIntervalHours,
+    signalWord: row.signalWord,
     archived: row.archived,
     createdAt: isoTimestamp(row.createdAt),
     updatedAt: isoTimestamp(row.updatedAt),
@@ -54,6 +59,11 @@ function columnsOf(input: CreateProductInput) {
     supplier: input.supplier,
     epaRegistrationNumber: input.epaRegistrationNumber,
     category: input.category,
+    activeIngredient: input.activeIngredient,
+    labelMaxRate: input.labelMaxRate === null ? null : String(input.labelMaxRate),
+    labelRateUnit: input.labelRateUnit,
+    reentryIntervalHours: input.reentryIntervalHours,
+    signalWord: input.signalWord,
     archived: input.archived,
   };
 }

@@ -1,8 +1,22 @@
 import { customerSchema, type Customer } from '@groundwork/domain/customers';
+import { PHOTO_NOT_FOUND_MESSAGE, PHOTO_TOO_LARGE_MESSAGE, PHOTO_UNREADABLE_MESSAGE, jobDetailResultSchema } from '@groundwork/domain/dispatch';
 import { workOrderLabel } from '@groundwork/domain/orders';
 import { UNSTORABLE_TEXT_MESSAGE, addDays } from '@groundwork/domain/shared';
 import {
+  MAX_PHOTOS_PER_TICKET,
+  TICKET_ESTIMATE_OFFICE_ONLY_MESSAGE,
+  TICKET_ESTIMATE_OTHER_CUSTOMER_MESSAGE,
+  TICKET_HOURS_NEED_CALLBACK_MESSAGE,
+  TICKET_HOURS_NEED_PERSON_MESSAGE,
+  TICKET_NOT_AN_UPSELL_MESSAGE,
   TICKET_NOT_FOUND_MESSAGE,
+  TICKET_PHOTO_DELETE_OFFICE_ONLY_MESSAGE,
+  TICKET_TOO_MANY_PHOTOS_MESSAGE,
+  estimateMadeComment,
+  ticketEstimateDraftResultSchema,
+  ticketPeopleResultSchema,
+  ticketPhotoListSchema,
+  ticketPhotoResultSchema,
   TICKET_RECURRENCE_NEEDS_DATE_MESSAGE,
   endOfWeek,
   nextDueDate,
@@ -17,8 +31,9 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { companyToday } from '../../lib/company-today';
 import { signedInUser, type SignedInUser } from '../../test/builders';
+import { anImage, damagedPngs } from '../../test/images';
 import { messagesTo } from '../../test/outbox';
-import { aCrew, anEmployee } from '../../test/people-builders';
+import { aCrew, anEmployee, anEmployeeBody } from '../../test/people-builders';
 import { TEST_PUBLIC_URL, useTestApp } from '../../test/test-app';
 import { TICKET_CREW_LEADER_CHANGES_MESSAGE, TICKET_DELETE_OFFICE_ONLY_MESSAGE } from '@groundwork/domain/tickets';
 
@@ -79,6 +94,7 @@ let quiet: { id: string };
 let leaderCrew: { id: string; name: string };
 let otherCrew: { id: string; name: string };
 let customer: Customer;
+let jobOrder: { id: string; number: number };
 let subjects: Record<'customer' | 'property' | 'job' | 'work_order' | 'estimate' | 'equipment', { id: string; label: string }>;
 
 beforeAll(async () => {
@@ -115,6 +131,9 @@ beforeAll(async () => {
     },
   });
   expect(job.status, job.text).toBe(200);
+  const visitOrder = await t.call('POST', '/orders', { token: admin.token, body: { jobVisitId: job.body.data.job.visits[0].id } });
+  expect(visitOrder.status, visitOrder.text).toBe(201);
+  jobOrder = visitOrder.body.data.order;
   const order = await t.call('POST', '/orders', { token: admin.token, body: { customerId: customer.id, title: 'Storm clean-up' } });
   expect(order.status, order.text).toBe(201);
   const estimate = await t.call('POST', '/estimates', { token: admin.token, body: { clientType: 'customer', clientId: customer.id, description: 'Patio', items: [] } });
@@ -636,5 +655,316 @@ describe('malformed input', () => {
   it('needs a session', async () => {
     expect((await t.call('GET', '/tickets')).status).toBe(401);
     expect((await t.call('POST', '/tickets', { body: { title: 'x' } })).status).toBe(401);
+  });
+});
+
+// ── Photos ────────────────────────────────────────────────────────────────────────────────
+function multipart(fields: Record<string, string>, bytes: Buffer) {
+  const boundary = `----groundwork${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="photo.png"\r\nContent-Type: image/png\r\n\r\n`), bytes, Buffer.from('\r\n'));
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+function uploadPhoto(user: SignedInUser, ticketId: string, bytes: Buffer, caption = 'Broken head, zone 3') {
+  const { body, headers } = multipart({ caption }, bytes);
+  return t.call('POST', `/tickets/${ticketId}/photos`, { token: user.token, body, headers });
+}
+
+describe('photos on a task', () => {
+  it('the office adds, lists, views and deletes photos; the task shows how many and its first', async () => {
+    const ticket = await create(admin, { title: 'Photo: broken head', type: 'callback' });
+    const added = await uploadPhoto(admin, ticket.id, await anImage('webp', 8, 6));
+    expect(added.status, added.text).toBe(201);
+    const photo = ticketPhotoResultSchema.parse(added.body.data).photo;
+    // Re-encoded (WebP becomes PNG), never stored as it came.
+    expect(photo).toMatchObject({ ticketId: ticket.id, contentType: 'image/png', width: 8, height: 6, caption: 'Broken head, zone 3', addedByName: 'Dana Whitfield' });
+    const second = ticketPhotoResultSchema.parse((await uploadPhoto(admin, ticket.id, await anImage('jpeg'), '')).body.data).photo;
+    expect(second.contentType).toBe('image/jpeg');
+
+    const detail = await get(admin, ticket.id);
+    expect(detail.photos.map((each) => each.id)).toEqual([photo.id, second.id]);
+    expect(detail).toMatchObject({ photoCount: 2, firstPhotoId: photo.id });
+    const [row] = (await list(admin, { search: 'photo: broken head' })).tickets;
+    expect(row).toMatchObject({ photoCount: 2, firstPhotoId: photo.id });
+    const listed = await t.call('GET', `/tickets/${ticket.id}/photos`, { token: admin.token });
+    expect(ticketPhotoListSchema.parse(listed.body.data).photos).toHaveLength(2);
+
+    const image = await t.call('GET', `/tickets/${ticket.id}/photos/${photo.id}`, { token: admin.token });
+    expect(image.status).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect((await t.call('GET', `/tickets/${ticket.id}/photos/${photo.id}`)).status).toBe(401);
+
+    expect((await t.call('DELETE', `/tickets/${ticket.id}/photos/${photo.id}`, { token: admin.token })).status).toBe(200);
+    const gone = await t.call('GET', `/tickets/${ticket.id}/photos/${photo.id}`, { token: admin.token });
+    expect(gone.status).toBe(404);
+    expect(gone.body.message).toBe(PHOTO_NOT_FOUND_MESSAGE);
+    expect(await get(admin, ticket.id)).toMatchObject({ photoCount: 1, firstPhotoId: second.id });
+    // Deleting the task takes its photos with it.
+    expect((await t.call('DELETE', `/tickets/${ticket.id}`, { token: admin.token })).status).toBe(200);
+    expect((await t.call('GET', `/tickets/${ticket.id}/photos/${second.id}`, { token: admin.token })).status).toBe(404);
+  });
+
+  it('a crew leader adds photos to the tasks they see, deletes none, and learns nothing of the others', async () => {
+    const theirs = await create(admin, { title: 'Photo: crew task', assigneeCrewId: leaderCrew.id });
+    const hidden = await create(admin, { title: 'Photo: hidden task', assigneeEmployeeId: mate.id });
+    const added = await uploadPhoto(leaderUser, theirs.id, await anImage('png'));
+    expect(added.status, added.text).toBe(201);
+    expect(added.body.data.photo.addedByName).toBe('Sam Rivera');
+    expect((await t.call('GET', `/tickets/${theirs.id}/photos/${added.body.data.photo.id}`, { token: leaderUser.token })).status).toBe(200);
+    const refused = await t.call('DELETE', `/tickets/${theirs.id}/photos/${added.body.data.photo.id}`, { token: leaderUser.token });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(TICKET_PHOTO_DELETE_OFFICE_ONLY_MESSAGE);
+
+    const hiddenPhoto = ticketPhotoResultSchema.parse((await uploadPhoto(admin, hidden.id, await anImage('png'))).body.data).photo;
+    expect((await uploadPhoto(leaderUser, hidden.id, await anImage('png'))).status).toBe(404);
+    expect((await t.call('GET', `/tickets/${hidden.id}/photos`, { token: leaderUser.token })).status).toBe(404);
+    expect((await t.call('GET', `/tickets/${hidden.id}/photos/${hiddenPhoto.id}`, { token: leaderUser.token })).status).toBe(404);
+    expect((await get(admin, hidden.id)).photoCount).toBe(1);
+  });
+
+  it('another company gets 404 for the first one’s task photos, and cannot reach them through its own task', async () => {
+    const ticket = await create(admin, { title: 'Photo: not yours' });
+    const photo = ticketPhotoResultSchema.parse((await uploadPhoto(admin, ticket.id, await anImage('png'))).body.data).photo;
+    const own = await create(intruder, { title: 'Own photo task' });
+    for (const [method, path] of [
+      ['GET', `/tickets/${ticket.id}/photos`],
+      ['GET', `/tickets/${ticket.id}/photos/${photo.id}`],
+      ['DELETE', `/tickets/${ticket.id}/photos/${photo.id}`],
+      ['GET', `/tickets/${own.id}/photos/${photo.id}`],
+      ['DELETE', `/tickets/${own.id}/photos/${photo.id}`],
+    ] as const) {
+      expect((await t.call(method, path, { token: intruder.token })).status, `${method} ${path}`).toBe(404);
+    }
+    expect((await uploadPhoto(intruder, ticket.id, await anImage('png'))).status).toBe(404);
+    expect((await get(admin, ticket.id)).photoCount).toBe(1);
+  });
+
+  it('refuses what is not an image, a damaged or truncated one, one too many pixels and one too large, and keeps serving', async () => {
+    const ticket = await create(admin, { title: 'Photo: hostile uploads' });
+    const cases: Array<[string, Buffer]> = [
+      ['a PDF', Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF')],
+      ['an SVG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>')],
+      ['a PNG cut in half', (await anImage('png', 40, 40)).subarray(0, 60)],
+      ...(await damagedPngs()),
+    ];
+    for (const [name, bytes] of cases) {
+      const response = await uploadPhoto(admin, ticket.id, bytes);
+      expect(response.status, name).toBe(400);
+      expect(response.body.details.fieldErrors, name).toEqual({ file: [PHOTO_UNREADABLE_MESSAGE] });
+    }
+    const empty = await uploadPhoto(admin, ticket.id, Buffer.alloc(0));
+    expect(empty.status).toBe(400);
+    const huge = await uploadPhoto(admin, ticket.id, Buffer.alloc(15 * 1024 * 1024 + 1, 0x41));
+    expect(huge.status).toBe(413);
+    expect(huge.body.message).toBe(PHOTO_TOO_LARGE_MESSAGE);
+    const notMultipart = await t.call('POST', `/tickets/${ticket.id}/photos`, { token: admin.token, body: { file: 'x' } });
+    expect(notMultipart.status).toBe(400);
+    // The process is still up and the task has no photo.
+    expect(await get(admin, ticket.id)).toMatchObject({ photoCount: 0, photos: [] });
+  });
+
+  it(`keeps at most ${MAX_PHOTOS_PER_TICKET} photos a task (422 past it)`, async () => {
+    const ticket = await create(admin, { title: 'Photo: the limit' });
+    const image = await anImage('png');
+    for (let index = 0; index < MAX_PHOTOS_PER_TICKET; index += 1) expect((await uploadPhoto(admin, ticket.id, image, `Zone ${index}`)).status).toBe(201);
+    const over = await uploadPhoto(admin, ticket.id, image);
+    expect(over.status).toBe(422);
+    expect(over.body.message).toBe(TICKET_TOO_MANY_PHOTOS_MESSAGE);
+  });
+});
+
+// ── Whom a task can name ──────────────────────────────────────────────────────────────────
+describe('the people a task can name', () => {
+  it('a crew leader gets their crews and the people on them, id and name only; the office everyone still working', async () => {
+    const response = await t.call('GET', '/tickets/people', { token: leaderUser.token });
+    expect(response.status, response.text).toBe(200);
+    const people = ticketPeopleResultSchema.parse(response.body.data);
+    expect(people.crews).toEqual([{ id: leaderCrew.id, name: 'Maintenance Crew B' }]);
+    expect(people.employees).toEqual([{ id: leader.id, name: 'Luis Ortega' }]);
+    for (const each of [...response.body.data.employees, ...response.body.data.crews]) expect(Object.keys(each).sort()).toEqual(['id', 'name']);
+
+    const office = ticketPeopleResultSchema.parse((await t.call('GET', '/tickets/people', { token: admin.token })).body.data);
+    expect(office.employees.map((each) => each.id)).toEqual(expect.arrayContaining([leader.id, mate.id, quiet.id]));
+    expect(office.crews.map((each) => each.name)).toEqual(expect.arrayContaining(['Install Crew 1', 'Maintenance Crew B']));
+    const other = ticketPeopleResultSchema.parse((await t.call('GET', '/tickets/people', { token: intruder.token })).body.data);
+    expect(other.employees.map((each) => each.id)).not.toContain(leader.id);
+    expect(other.crews.map((each) => each.id)).not.toContain(leaderCrew.id);
+    expect((await t.call('GET', '/tickets/people')).status).toBe(401);
+  });
+});
+
+// ── Upsell → estimate ─────────────────────────────────────────────────────────────────────
+describe('an upsell opportunity becoming an estimate', () => {
+  async function draftOf(user: SignedInUser, id: string) {
+    return t.call('GET', `/tickets/${id}/estimate_draft`, { token: user.token });
+  }
+  async function anEstimateFor(customerId: string) {
+    const response = await t.call('POST', '/estimates', { token: admin.token, body: { clientType: 'customer', clientId: customerId, description: 'Aeration', items: [] } });
+    expect(response.status, response.text).toBe(200);
+    return response.body.data.estimate as { id: string; number: number };
+  }
+
+  it('starts the estimate from the stored task: its customer through any record, the property, the title and description', async () => {
+    const property = customer.properties[0]!;
+    const aboutProperty = await create(admin, { title: 'Core aeration for the back lawn', description: 'Compacted by the swing set', type: 'upsell', subject: { kind: 'property', id: property.id } });
+    const draft = await draftOf(admin, aboutProperty.id);
+    expect(draft.status, draft.text).toBe(200);
+    expect(ticketEstimateDraftResultSchema.parse(draft.body.data).draft).toEqual({
+      ticketId: aboutProperty.id,
+      ticketNumber: aboutProperty.number,
+      customerId: customer.id,
+      propertyId: property.id,
+      description: 'Core aeration for the back lawn',
+      notes: 'Compacted by the swing set',
+    });
+    for (const kind of ['customer', 'job', 'work_order', 'estimate'] as const) {
+      const about = await create(admin, { title: `Upsell about a ${kind}`, type: 'upsell', subject: { kind, id: subjects[kind].id } });
+      const answer = await draftOf(admin, about.id);
+      expect(answer.status, kind).toBe(200);
+      expect(answer.body.data.draft.customerId, kind).toBe(customer.id);
+    }
+  });
+
+  it('is refused for another kind of task, one about equipment or nothing (422), a crew leader (403) and another company (404)', async () => {
+    for (const body of [
+      { title: 'Not an upsell', type: 'callback', subject: { kind: 'customer', id: customer.id } },
+      { title: 'Upsell about a mower', type: 'upsell', subject: { kind: 'equipment', id: subjects.equipment.id } },
+      { title: 'Upsell about nothing', type: 'upsell' },
+    ]) {
+      const ticket = await create(admin, body);
+      const response = await draftOf(admin, ticket.id);
+      expect(response.status, body.title).toBe(422);
+      expect(response.body.message).toBe(TICKET_NOT_AN_UPSELL_MESSAGE);
+    }
+    const upsell = await create(admin, { title: 'Upsell: leader and intruder', type: 'upsell', assigneeCrewId: leaderCrew.id, subject: { kind: 'customer', id: customer.id } });
+    const leaderAsks = await draftOf(leaderUser, upsell.id);
+    expect(leaderAsks.status).toBe(403);
+    expect(leaderAsks.body.message).toBe(TICKET_ESTIMATE_OFFICE_ONLY_MESSAGE);
+    expect((await draftOf(intruder, upsell.id)).status).toBe(404);
+    expect((await t.call('POST', `/tickets/${upsell.id}/estimate`, { token: intruder.token, body: { estimateId: subjects.estimate.id } })).status).toBe(404);
+  });
+
+  it('links the new estimate back: it becomes what the task is about, with one comment, however often it is sent', async () => {
+    const upsell = await create(admin, { title: 'Upsell: mulch refresh', type: 'upsell', subject: { kind: 'customer', id: customer.id } });
+    const estimate = await anEstimateFor(customer.id);
+    const linked = await t.call('POST', `/tickets/${upsell.id}/estimate`, { token: admin.token, body: { estimateId: estimate.id } });
+    expect(linked.status, linked.text).toBe(200);
+    const ticket = ticketResultSchema.parse(linked.body.data).ticket;
+    expect(ticket.subject).toEqual({ kind: 'estimate', id: estimate.id, label: `Estimate #${estimate.number}` });
+    expect(ticket.comments.map((comment) => [comment.body, comment.authorName])).toEqual([[estimateMadeComment(estimate.number), 'Dana Whitfield']]);
+    expect(ticket.updatedAt).not.toBe(upsell.updatedAt);
+    const again = await t.call('POST', `/tickets/${upsell.id}/estimate`, { token: admin.token, body: { estimateId: estimate.id } });
+    expect(again.status).toBe(200);
+    expect(again.body.data.ticket.comments).toHaveLength(1);
+    // The estimate's own tasks list shows it.
+    expect(titles((await list(admin, { subjectKind: 'estimate', subjectId: estimate.id })).tickets)).toEqual(['Upsell: mulch refresh']);
+  });
+
+  it('refuses an estimate of another customer (422) or of another company (404 on the field)', async () => {
+    const upsell = await create(admin, { title: 'Upsell: someone else’s estimate', type: 'upsell', subject: { kind: 'customer', id: customer.id } });
+    const stranger = await aCustomer(admin, 'Okafor');
+    const theirs = await anEstimateFor(stranger.id);
+    const wrong = await t.call('POST', `/tickets/${upsell.id}/estimate`, { token: admin.token, body: { estimateId: theirs.id } });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.details.fieldErrors).toEqual({ estimateId: [TICKET_ESTIMATE_OTHER_CUSTOMER_MESSAGE] });
+    const own = await create(intruder, { title: 'Intruder upsell', type: 'upsell' });
+    const foreign = await t.call('POST', `/tickets/${own.id}/estimate`, { token: intruder.token, body: { estimateId: subjects.estimate.id } });
+    expect(foreign.status).toBe(404);
+    expect(Object.keys(foreign.body.details.fieldErrors)).toEqual(['estimateId']);
+    expect((await get(admin, upsell.id)).subject?.kind).toBe('customer');
+    const leader = await t.call('POST', `/tickets/${upsell.id}/estimate`, { token: leaderUser.token, body: { estimateId: theirs.id } });
+    expect(leader.status).toBe(403);
+  });
+});
+
+// ── Callback hours → job costing ──────────────────────────────────────────────────────────
+describe('a callback’s hours', () => {
+  async function costingOf(jobId: string) {
+    const response = await t.call('GET', `/jobs/${jobId}`, { token: admin.token });
+    expect(response.status, response.text).toBe(200);
+    return jobDetailResultSchema.parse(response.body.data).costing!;
+  }
+
+  it('are charged to the job at the loaded cost of whoever did them, kept as it was when recorded', async () => {
+    const jobId = subjects.job.id;
+    const before = await costingOf(jobId);
+    expect(before).toMatchObject({ callbackCount: 0, callbackHours: 0, callbackCost: 0 });
+    // $24.84 an hour + 25% burden = $31.05.
+    const tech = await anEmployee(t, admin, { firstName: 'Ike', lastName: 'Tran', payRate: 24.84, laborBurdenPercent: 25 });
+    const aboutOrder = await create(admin, { title: 'Callback: broken head, zone 3', type: 'callback', assigneeEmployeeId: tech.id, subject: { kind: 'work_order', id: jobOrder.id }, hoursSpent: 1.75 });
+    expect(aboutOrder.hoursSpent).toBe(1.75);
+    // The crew leader records the hours of their crew's callback: the crew's average ($20 + 25% = $25, Luis alone).
+    const aboutJob = await create(admin, { title: 'Callback: re-edge the beds', type: 'callback', assigneeCrewId: leaderCrew.id, subject: { kind: 'job', id: jobId } });
+    const recorded = await update(leaderUser, aboutJob, { hoursSpent: 0.5 });
+    expect(recorded.ticket.hoursSpent).toBe(0.5);
+
+    // 1.75 h × $31.05 = $54.3375 → $54.34; 0.5 h × $25 = $12.50; together 2.25 h and $66.84, out of the profit.
+    const after = await costingOf(jobId);
+    expect(after).toMatchObject({ callbackCount: 2, callbackHours: 2.25, callbackCost: 66.84, labourCost: before.labourCost, actualHours: before.actualHours });
+    expect(after.grossProfit).toBe(Math.round((before.grossProfit - 66.84) * 100) / 100);
+
+    // A raise later does not rewrite the callback already charged.
+    const raised = await t.call('PUT', `/employees/${tech.id}`, { token: admin.token, body: { ...anEmployeeBody({ firstName: 'Ike', lastName: 'Tran', payRate: 40, laborBurdenPercent: 25 }), updatedAt: tech.updatedAt } });
+    expect(raised.status, raised.text).toBe(200);
+    expect((await costingOf(jobId)).callbackCost).toBe(66.84);
+    // Clearing the hours takes the charge away.
+    await update(admin, await get(admin, aboutOrder.id), { hoursSpent: null });
+    expect(await costingOf(jobId)).toMatchObject({ callbackCount: 1, callbackHours: 0.5, callbackCost: 12.5 });
+  });
+
+  it('go only on a callback about a work order or job, and need someone whose cost they are charged at', async () => {
+    const general = await t.call('POST', '/tickets', { token: admin.token, body: { title: 'Hours on a general task', hoursSpent: 1, subject: { kind: 'job', id: subjects.job.id } } });
+    expect(general.status).toBe(400);
+    expect(general.body.details.fieldErrors).toEqual({ hoursSpent: [TICKET_HOURS_NEED_CALLBACK_MESSAGE] });
+    const aboutCustomer = await create(admin, { title: 'Callback about a customer', type: 'callback', subject: { kind: 'customer', id: customer.id } });
+    const refused = await t.call('PUT', `/tickets/${aboutCustomer.id}`, { token: admin.token, body: { updatedAt: aboutCustomer.updatedAt, hoursSpent: 1 } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.details.fieldErrors).toEqual({ hoursSpent: [TICKET_HOURS_NEED_CALLBACK_MESSAGE] });
+    // The owner has no employee record: hours on a task assigned to nobody have no one's cost.
+    const nobody = await create(admin, { title: 'Callback for nobody', type: 'callback', subject: { kind: 'work_order', id: jobOrder.id } });
+    const unpriced = await t.call('PUT', `/tickets/${nobody.id}`, { token: admin.token, body: { updatedAt: nobody.updatedAt, hoursSpent: 2 } });
+    expect(unpriced.status).toBe(422);
+    expect(unpriced.body.message).toBe(TICKET_HOURS_NEED_PERSON_MESSAGE);
+    // A callback with hours cannot stop being one without clearing them.
+    const withHours = await create(admin, { title: 'Callback with hours', type: 'callback', assigneeEmployeeId: mate.id, subject: { kind: 'job', id: subjects.job.id }, hoursSpent: 1 });
+    const retyped = await t.call('PUT', `/tickets/${withHours.id}`, { token: admin.token, body: { updatedAt: withHours.updatedAt, type: 'general' } });
+    expect(retyped.status).toBe(400);
+    expect(Object.keys(retyped.body.details.fieldErrors)).toEqual(['hoursSpent']);
+  });
+
+  it('a crew leader records hours but still changes nothing else', async () => {
+    const ticket = await create(admin, { title: 'Callback: leader hours', type: 'callback', assigneeEmployeeId: leader.id, subject: { kind: 'work_order', id: jobOrder.id } });
+    const recorded = await update(leaderUser, ticket, { hoursSpent: 1.25, status: 'done' });
+    expect(recorded.ticket).toMatchObject({ hoursSpent: 1.25, status: 'done' });
+    const refused = await t.call('PUT', `/tickets/${ticket.id}`, { token: leaderUser.token, body: { updatedAt: recorded.ticket.updatedAt, hoursSpent: 2, priority: 'urgent' } });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(TICKET_CREW_LEADER_CHANGES_MESSAGE);
+    expect(refused.body.details.fieldErrors).toEqual({ priority: [TICKET_CREW_LEADER_CHANGES_MESSAGE] });
+    expect((await get(admin, ticket.id)).hoursSpent).toBe(1.25);
+  });
+});
+
+describe('malformed input of photos, hours and estimates', () => {
+  let target: Ticket;
+  beforeAll(async () => {
+    target = await create(admin, { title: 'Malformed extras target', type: 'upsell', subject: { kind: 'customer', id: customer.id } });
+  });
+
+  it.each<[string, 'GET' | 'POST' | 'PUT' | 'DELETE', string, unknown, string]>([
+    ['negative hours', 'PUT', '/tickets/{id}', { hoursSpent: -1, updatedAt: '2026-11-27T12:00:00.000Z' }, 'hoursSpent'],
+    ['1,000 hours', 'PUT', '/tickets/{id}', { hoursSpent: 1000, updatedAt: '2026-11-27T12:00:00.000Z' }, 'hoursSpent'],
+    ['hours with 3 decimals', 'PUT', '/tickets/{id}', { hoursSpent: 1.255, updatedAt: '2026-11-27T12:00:00.000Z' }, 'hoursSpent'],
+    ['hours as text', 'PUT', '/tickets/{id}', { hoursSpent: '2', updatedAt: '2026-11-27T12:00:00.000Z' }, 'hoursSpent'],
+    ['hours of 1e308', 'POST', '/tickets', { title: 'x', hoursSpent: 1e308 }, 'hoursSpent'],
+    ['an estimate id that is no id', 'POST', '/tickets/{id}/estimate', { estimateId: 'Estimate #1001' }, 'estimateId'],
+    ['no estimate id', 'POST', '/tickets/{id}/estimate', {}, 'estimateId'],
+    ['a photo id that is no id', 'GET', '/tickets/{id}/photos/first', undefined, 'photoId'],
+    ['a photo of a task id that is no id', 'DELETE', `/tickets/T-1001/photos/${UNKNOWN}`, undefined, 'id'],
+  ])('%s → 400 naming the field', async (_name, method, path, body, field) => {
+    const response = await t.call(method, path.replace('{id}', target.id), { token: admin.token, body });
+    expect(response.status, response.text).toBe(400);
+    expect(Object.keys(response.body.details.fieldErrors)).toContain(field);
   });
 });

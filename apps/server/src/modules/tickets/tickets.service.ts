@@ -1,9 +1,20 @@
 import { isOfficeRole } from '@groundwork/domain/auth';
+import { PHOTO_NOT_FOUND_MESSAGE, PHOTO_UNREADABLE_MESSAGE } from '@groundwork/domain/dispatch';
+import { hourlyLaborCost } from '@groundwork/domain/employees';
+import { averageHourlyCost } from '@groundwork/domain/jobs';
 import type { Pagination } from '@groundwork/domain/shared';
 import {
-  FIRST_TICKET_NUMBER,
+  MAX_PHOTOS_PER_TICKET,
+  TICKET_PHOTO_DELETE_OFFICE_ONLY_MESSAGE,
+  TICKET_TOO_MANY_PHOTOS_MESSAGE,
   TICKET_CREW_LEADER_CHANGES_MESSAGE,
+  TICKET_ESTIMATE_OFFICE_ONLY_MESSAGE,
+  TICKET_ESTIMATE_OTHER_CUSTOMER_MESSAGE,
+  TICKET_HOURS_NEED_PERSON_MESSAGE,
+  TICKET_NOT_AN_UPSELL_MESSAGE,
   TICKET_NOT_FOUND_MESSAGE,
+  canBecomeEstimate,
+  estimateMadeComment,
   UNASSIGNED,
   canMoveTicket,
   dueRange,
@@ -17,7 +28,10 @@ import {
   type ListTicketsValues,
   type Ticket,
   type TicketComment,
+  type TicketEstimateDraft,
   type TicketListItem,
+  type TicketPeople,
+  type TicketPhoto,
   type TicketSubject,
   type TicketSubjectKind,
   type UpdateTicketValues,
@@ -36,21 +50,23 @@ import {
   estimates,
   jobs,
   ticketComments,
+  ticketPhotos,
   tickets,
   users,
   workOrders,
 } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { queryRows } from '../../lib/clients';
 import { containsPattern } from '../../lib/company-lock';
 import { companyToday } from '../../lib/company-today';
 import { pageTotal } from '../../lib/page-total';
 import { companyFacts } from '../../lib/public-company';
 import { isSameVersion } from '../../lib/stale-write';
+import { takeTicketNumber } from '../../lib/tickets';
 import { nextVersion } from '../../lib/work-orders';
 import type { Mailer } from '../../plugins/mail';
 import type { RequestContext } from '../../plugins/auth';
 import { mentionEmail, ticketLink } from './mention-emails';
+import { reencodeRaster, UndecodableImageError } from '../../lib/images';
 
 /*
  * Tasks & Assignments (docs/tickets.md). The office sees and changes every task of its company. A crew leader is the
@@ -194,6 +210,9 @@ const listColumns = {
   commentCount: sql<number>`(select count(*)::int from ${ticketComments} where ${ticketComments.companyId} = ${tickets.companyId} and ${ticketComments.ticketId} = ${tickets.id})`,
   recurrenceEvery: tickets.recurrenceEvery,
   recurrenceUnit: tickets.recurrenceUnit,
+  hoursSpent: tickets.hoursSpent,
+  photoCount: sql<number>`(select count(*)::int from ${ticketPhotos} where ${ticketPhotos.companyId} = ${tickets.companyId} and ${ticketPhotos.ticketId} = ${tickets.id})`,
+  firstPhotoId: sql<string | null>`(select ${ticketPhotos.id} from ${ticketPhotos} where ${ticketPhotos.companyId} = ${tickets.companyId} and ${ticketPhotos.ticketId} = ${tickets.id} order by ${ticketPhotos.createdAt}, ${ticketPhotos.id} limit 1)`,
   updatedAt: tickets.updatedAt,
 };
 
@@ -216,6 +235,9 @@ interface ListRow {
   commentCount: number;
   recurrenceEvery: number | null;
   recurrenceUnit: TicketRow['recurrenceUnit'];
+  hoursSpent: string | null;
+  photoCount: number;
+  firstPhotoId: string | null;
   updatedAt: Date;
 }
 
@@ -240,9 +262,25 @@ function listView(row: ListRow, today: string, labels: ReadonlyMap<string, strin
     checklistTotal: Number(row.checklistTotal),
     commentCount: Number(row.commentCount),
     recurrence: row.recurrenceEvery !== null && row.recurrenceUnit !== null ? { every: row.recurrenceEvery, unit: row.recurrenceUnit } : null,
+    hoursSpent: row.hoursSpent === null ? null : Number(row.hoursSpent),
+    photoCount: Number(row.photoCount),
+    firstPhotoId: row.firstPhotoId,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
+
+const photoColumns = {
+  id: ticketPhotos.id,
+  ticketId: ticketPhotos.ticketId,
+  contentType: ticketPhotos.contentType,
+  width: ticketPhotos.width,
+  height: ticketPhotos.height,
+  byteSize: ticketPhotos.byteSize,
+  caption: ticketPhotos.caption,
+  addedByName: ticketPhotos.addedByName,
+  createdAt: ticketPhotos.createdAt,
+};
+const photoView = (row: { createdAt: Date } & Omit<TicketPhoto, 'createdAt'>): TicketPhoto => ({ ...row, createdAt: row.createdAt.toISOString() });
 
 const listOrder = [
   asc(tickets.listRank),
@@ -293,15 +331,79 @@ export function findMeQuery(db: Db, ctx: Pick<RequestContext, 'companyId' | 'use
     .where(and(eq(employees.companyId, ctx.companyId), sql`lower(${employees.email}) = ${users.email}`, ne(employees.status, 'terminated')));
 }
 
-/** The company's next task number; the counter row stays locked until the transaction ends (gap-free, unique). */
-async function takeTicketNumber(tx: Db, companyId: string): Promise<number> {
-  const [row] = await queryRows<{ last_number: number }>(
-    tx,
-    sql`insert into ticket_number_counters (company_id, last_number) values (${companyId}, ${FIRST_TICKET_NUMBER})
-        on conflict (company_id) do update set last_number = ticket_number_counters.last_number + 1
-        returning last_number`,
-  );
-  return Number(row!.last_number);
+/** The caller's employee records (their sign-in e-mail, not terminated) and the crews those are on. */
+export async function findMe(db: Db, ctx: Pick<RequestContext, 'companyId' | 'userId'>): Promise<Me> {
+  const rows = await findMeQuery(db, ctx);
+  return {
+    employeeIds: [...new Set(rows.map((row) => row.employeeId))],
+    crewIds: [...new Set(rows.flatMap((row) => (row.crewId ? [row.crewId] : [])))],
+  };
+}
+
+/** Whom the caller's reads are narrowed to: nobody for the office, their own for a crew leader. */
+export async function scopeOf(db: Db, ctx: RequestContext): Promise<Me | null> {
+  return isOfficeRole(ctx.role) ? null : findMe(db, ctx);
+}
+
+/** The task, if the caller may see it (404 otherwise); locked for the transaction when `lock`. */
+export async function visibleTicket(executor: Db, ctx: RequestContext, id: string, me: Me | null, lock = false): Promise<TicketRow> {
+  const query = executor
+    .select()
+    .from(tickets)
+    .where(and(eq(tickets.companyId, ctx.companyId), eq(tickets.id, id), visibleTo(ctx, me)))
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw ticketNotFound();
+  return row;
+}
+
+/**
+ * The loaded cost of one hour of a callback, taken when its hours are recorded: the assigned employee's (pay and
+ * burden, as a visit's time entries are costed); a crew's, the average of its active members'; a task assigned to
+ * nobody (or to an empty crew), the recording person's own. Null when there is no one to cost.
+ */
+async function hoursHourlyCost(executor: Db, ctx: RequestContext, assignee: { employeeId: string | null; crewId: string | null }): Promise<number | null> {
+  const paid = { payType: employees.payType, payRate: employees.payRate, laborBurdenPercent: employees.laborBurdenPercent };
+  const costOf = (row: { payType: 'hourly' | 'salary'; payRate: string; laborBurdenPercent: string }) =>
+    hourlyLaborCost({ payType: row.payType, payRate: Number(row.payRate), laborBurdenPercent: Number(row.laborBurdenPercent) });
+  if (assignee.employeeId) {
+    const [row] = await executor
+      .select(paid)
+      .from(employees)
+      .where(and(eq(employees.companyId, ctx.companyId), eq(employees.id, assignee.employeeId)))
+      .limit(1);
+    if (row) return costOf(row);
+  }
+  if (assignee.crewId) {
+    const rows = await executor
+      .select(paid)
+      .from(crewMembers)
+      .innerJoin(employees, and(eq(employees.companyId, crewMembers.companyId), eq(employees.id, crewMembers.employeeId)))
+      .where(and(eq(crewMembers.companyId, ctx.companyId), eq(crewMembers.crewId, assignee.crewId), eq(employees.status, 'active')));
+    const average = averageHourlyCost(rows.map(costOf));
+    if (average !== null) return average;
+  }
+  const me = await findMe(executor, ctx);
+  if (me.employeeIds.length === 0) return null;
+  const [row] = await executor
+    .select(paid)
+    .from(employees)
+    .where(and(eq(employees.companyId, ctx.companyId), eq(employees.id, me.employeeIds[0]!)))
+    .limit(1);
+  return row ? costOf(row) : null;
+}
+
+/** The stored hours and their cost per hour, or 422 when nobody's cost can be taken. */
+async function costedHours(
+  executor: Db,
+  ctx: RequestContext,
+  hoursSpent: number | null,
+  assignee: { employeeId: string | null; crewId: string | null },
+): Promise<{ hoursSpent: string | null; hoursHourlyCost: string | null }> {
+  if (hoursSpent === null) return { hoursSpent: null, hoursHourlyCost: null };
+  const cost = await hoursHourlyCost(executor, ctx, assignee);
+  if (cost === null) throw new AppError('BUSINESS_RULE', TICKET_HOURS_NEED_PERSON_MESSAGE, { fieldErrors: { hoursSpent: [TICKET_HOURS_NEED_PERSON_MESSAGE] } });
+  return { hoursSpent: hoursSpent.toFixed(2), hoursHourlyCost: cost.toFixed(4) };
 }
 
 /** The record a task is about, by kind: each must be the company's. */
@@ -351,7 +453,7 @@ function checklistOf(items: ReadonlyArray<{ id?: string | undefined; text: strin
   });
 }
 
-/** The fields of an update a crew leader may not change: those that differ from what the task holds. */
+/** The fields of an update a crew leader may not change (all but status, checklist and hours): those that differ from what the task holds. */
 function changedBeyondStatusAndChecklist(current: TicketRow, input: UpdateTicketValues): string[] {
   const recurrence = current.recurrenceEvery !== null ? { every: current.recurrenceEvery, unit: current.recurrenceUnit } : null;
   const differs: Record<string, boolean> = {
@@ -370,19 +472,6 @@ function changedBeyondStatusAndChecklist(current: TicketRow, input: UpdateTicket
 }
 
 export function createTicketsService({ db, mail, publicUrl }: { db: Db; mail: Mailer; publicUrl: string }) {
-  /** The caller's employee records (their sign-in e-mail, not terminated) and the crews those are on. */
-  async function findMe(ctx: RequestContext): Promise<Me> {
-    const rows = await findMeQuery(db, ctx);
-    return {
-      employeeIds: [...new Set(rows.map((row) => row.employeeId))],
-      crewIds: [...new Set(rows.flatMap((row) => (row.crewId ? [row.crewId] : [])))],
-    };
-  }
-
-  /** Whom the caller's reads are narrowed to: nobody for the office, their own for a crew leader. */
-  async function scopeOf(ctx: RequestContext): Promise<Me | null> {
-    return isOfficeRole(ctx.role) ? null : findMe(ctx);
-  }
 
   async function readListItems(executor: Db, companyId: string, ids: readonly string[], today: string): Promise<TicketListItem[]> {
     if (ids.length === 0) return [];
@@ -414,6 +503,15 @@ export function createTicketsService({ db, mail, publicUrl }: { db: Db; mail: Ma
       .from(employees)
       .where(and(eq(employees.companyId, companyId), inArray(employees.id, [...ids])));
     return new Map(rows.map((row) => [row.id, { name: `${row.firstName} ${row.lastName}`.trim(), firstName: row.firstName, email: row.email, status: row.status }]));
+  }
+
+  async function readPhotos(executor: Db, companyId: string, ticketId: string): Promise<TicketPhoto[]> {
+    const rows = await executor
+      .select(photoColumns)
+      .from(ticketPhotos)
+      .where(and(eq(ticketPhotos.companyId, companyId), eq(ticketPhotos.ticketId, ticketId)))
+      .orderBy(asc(ticketPhotos.createdAt), asc(ticketPhotos.id));
+    return rows.map(photoView);
   }
 
   function commentView(row: typeof ticketComments.$inferSelect, names: Map<string, { name: string }>): TicketComment {
@@ -453,6 +551,7 @@ export function createTicketsService({ db, mail, publicUrl }: { db: Db; mail: Ma
       description: row.description,
       checklist: row.checklist,
       comments: await readComments(executor, ctx.companyId, id),
+      photos: await readPhotos(executor, ctx.companyId, id),
       createdByName: row.createdByName,
       completedAt: row.completedAt?.toISOString() ?? null,
       createdAt: row.createdAt.toISOString(),
@@ -460,15 +559,8 @@ export function createTicketsService({ db, mail, publicUrl }: { db: Db; mail: Ma
   }
 
   /** The task locked for a write, if the caller may see it (404 otherwise). */
-  async function lockedTicket(tx: Db, ctx: RequestContext, id: string, me: Me | null): Promise<TicketRow> {
-    const [row] = await tx
-      .select()
-      .from(tickets)
-      .where(and(eq(tickets.companyId, ctx.companyId), eq(tickets.id, id), visibleTo(ctx, me)))
-      .for('update')
-      .limit(1);
-    if (!row) throw ticketNotFound();
-    return row;
+  function lockedTicket(tx: Db, ctx: RequestContext, id: string, me: Me | null): Promise<TicketRow> {
+    return visibleTicket(tx, ctx, id, me, true);
   }
 
   /**
@@ -523,7 +615,7 @@ export function createTicketsService({ db, mail, publicUrl }: { db: Db; mail: Ma
         assigneeCrewId: query.assigneeCrewId,
         subject: query.subjectKind && query.subjectId ? { kind: query.subjectKind, id: query.subjectId } : null,
       }, 'subjectId');
-      const [today, me] = await Promise.all([companyToday(db, ctx.companyId), isOfficeRole(ctx.role) && !query.mine ? null : findMe(ctx)]);
+      const [today, me] = await Promise.all([companyToday(db, ctx.companyId), isOfficeRole(ctx.role) && !query.mine ? null : findMe(db, ctx)]);
       const { page, limit } = query;
       const { rows, count } = ticketPageQueries(db, ticketListConditions(ctx, query, today, me), page, limit);
       const found = await rows;
@@ -535,7 +627,7 @@ export function createTicketsService({ db, mail, publicUrl }: { db: Db; mail: Ma
     },
 
     async get(ctx: RequestContext, id: string): Promise<Ticket> {
-      const [today, me] = await Promise.all([companyToday(db, ctx.companyId), scopeOf(ctx)]);
+      const [today, me] = await Promise.all([companyToday(db, ctx.companyId), scopeOf(db, ctx)]);
       return readTicket(db, ctx, id, today, me);
     },
 
@@ -543,6 +635,7 @@ export function createTicketsService({ db, mail, publicUrl }: { db: Db; mail: Ma
     async create(ctx: RequestContext, input: CreateTicketValues): Promise<Ticket> {
       await requireReferences(db, ctx.companyId, input);
       const today = await companyToday(db, ctx.companyId);
+      const hours = await costedHours(db, ctx, input.hoursSpent ?? null, { employeeId: input.assigneeEmployeeId ?? null, crewId: input.assigneeCrewId ?? null });
       return db.transaction(async (tx) => {
         const number = await takeTicketNumber(tx, ctx.companyId);
         const [row] = await tx
@@ -564,6 +657,7 @@ export function createTicketsService({ db, mail, publicUrl }: { db: Db; mail: Ma
             recurrenceEvery: input.recurrence?.every ?? null,
             recurrenceUnit: input.recurrence?.unit ?? null,
             checklist: checklistOf(input.checklist),
+            ...hours,
             createdByUserId: ctx.userId,
           })
           .returning({ id: tickets.id });
@@ -579,7 +673,7 @@ export function createTicketsService({ db, mail, publicUrl }: { db: Db; mail: Ma
      */
     async update(ctx: RequestContext, id: string, input: UpdateTicketValues): Promise<{ ticket: Ticket; next: TicketListItem | null }> {
       const office = isOfficeRole(ctx.role);
-      const [today, me] = await Promise.all([companyToday(db, ctx.companyId), scopeOf(ctx)]);
+      const [today, me] = await Promise.all([companyToday(db, ctx.companyId), scopeOf(db, ctx)]);
       await requireReferences(db, ctx.companyId, input);
       return db.transaction(async (tx) => {
         const current = await lockedTicket(tx, ctx, id, me);
@@ -611,10 +705,21 @@ export function createTicketsService({ db, mail, publicUrl }: { db: Db; mail: Ma
             : current.recurrenceEvery !== null && current.recurrenceUnit !== null
               ? { every: current.recurrenceEvery, unit: current.recurrenceUnit }
               : null;
-        const inconsistent = Object.entries(ticketConsistencyErrors({ assigneeEmployeeId, assigneeCrewId, dueDate, dueTime, recurrence }));
+        const type = input.type ?? current.type;
+        const subjectKind = input.subject !== undefined ? (input.subject?.kind ?? null) : current.subjectKind;
+        const hoursSpent = input.hoursSpent !== undefined ? input.hoursSpent : current.hoursSpent === null ? null : Number(current.hoursSpent);
+        const inconsistent = Object.entries(
+          ticketConsistencyErrors({ assigneeEmployeeId, assigneeCrewId, dueDate, dueTime, recurrence, type, subjectKind, hoursSpent }),
+        );
         if (inconsistent.length > 0) {
           throw new AppError('VALIDATION_FAILED', inconsistent[0]![1], { fieldErrors: Object.fromEntries(inconsistent.map(([name, text]) => [name, [text]])) });
         }
+
+        // The hours keep the cost they were recorded at until they, or who did the work, change.
+        const hoursChanged =
+          hoursSpent !== (current.hoursSpent === null ? null : Number(current.hoursSpent)) ||
+          (hoursSpent !== null && (assigneeEmployeeId !== current.assigneeEmployeeId || assigneeCrewId !== current.assigneeCrewId));
+        const hours = hoursChanged ? await costedHours(tx, ctx, hoursSpent, { employeeId: assigneeEmployeeId, crewId: assigneeCrewId }) : {};
 
         const becomesDone = status === 'done' && current.status !== 'done';
         const [row] = await tx
@@ -633,6 +738,7 @@ export function createTicketsService({ db, mail, publicUrl }: { db: Db; mail: Ma
             recurrenceEvery: recurrence?.every ?? null,
             recurrenceUnit: recurrence?.unit ?? null,
             ...(input.checklist !== undefined ? { checklist: checklistOf(input.checklist) } : {}),
+            ...hours,
             completedAt: status === 'done' ? (becomesDone ? new Date() : current.completedAt) : null,
             updatedAt: nextVersion(current.updatedAt),
           })
@@ -660,7 +766,7 @@ export function createTicketsService({ db, mail, publicUrl }: { db: Db; mail: Ma
      * who has an e-mail and still works there is told through the outbox, in the same transaction as the comment.
      */
     async comment(ctx: RequestContext, author: { firstName: string; lastName: string; email: string }, id: string, input: { body: string; mentionIds: string[] }): Promise<TicketComment> {
-      const me = await scopeOf(ctx);
+      const me = await scopeOf(db, ctx);
       const names = await employeeNames(db, ctx.companyId, input.mentionIds);
       const unknown = input.mentionIds.findIndex((mentionId) => !names.has(mentionId));
       if (unknown >= 0) throw new AppError('NOT_FOUND', 'Employee not found.', { fieldErrors: { [`mentionIds.${unknown}`]: ['Employee not found'] } });
@@ -691,5 +797,213 @@ export function createTicketsService({ db, mail, publicUrl }: { db: Db; mail: Ma
         return commentView(row!, names);
       });
     },
+
+    /** GET /tickets/{id}/photos: the photos of a task the caller may see. */
+    async photos(ctx: RequestContext, id: string): Promise<TicketPhoto[]> {
+      await visibleTicket(db, ctx, id, await scopeOf(db, ctx));
+      return readPhotos(db, ctx.companyId, id);
+    },
+
+    /**
+     * POST /tickets/{id}/photos: decoded and re-encoded like a work order's (what does not decode is 400), by anyone who
+     * may see the task (a crew leader too), up to MAX_PHOTOS_PER_TICKET (422 past it; the task is locked, so two
+     * uploads at once cannot pass it).
+     */
+    async addPhoto(ctx: RequestContext, author: { firstName: string; lastName: string; email: string }, id: string, upload: { caption: string; bytes: Buffer }): Promise<TicketPhoto> {
+      const me = await scopeOf(db, ctx);
+      await visibleTicket(db, ctx, id, me);
+      const image = await reencodeRaster(upload.bytes).catch((error: unknown) => {
+        if (error instanceof UndecodableImageError) throw AppError.invalidField('file', PHOTO_UNREADABLE_MESSAGE);
+        throw error;
+      });
+      return db.transaction(async (tx) => {
+        await lockedTicket(tx, ctx, id, me);
+        const [existing] = await tx
+          .select({ count: sql<number>`count(*)::int` })
+          .from(ticketPhotos)
+          .where(and(eq(ticketPhotos.companyId, ctx.companyId), eq(ticketPhotos.ticketId, id)));
+        if (Number(existing?.count ?? 0) >= MAX_PHOTOS_PER_TICKET) throw new AppError('BUSINESS_RULE', TICKET_TOO_MANY_PHOTOS_MESSAGE);
+        const [row] = await tx
+          .insert(ticketPhotos)
+          .values({
+            companyId: ctx.companyId,
+            ticketId: id,
+            contentType: image.contentType,
+            width: image.width,
+            height: image.height,
+            byteSize: image.bytes.length,
+            bytes: image.bytes,
+            caption: upload.caption,
+            createdByUserId: ctx.userId,
+            addedByName: `${author.firstName} ${author.lastName}`.trim() || author.email,
+          })
+          .returning(photoColumns);
+        return photoView(row!);
+      });
+    },
+
+    /** GET /tickets/{id}/photos/{photoId}: the image, re-encoded on upload. */
+    async photo(ctx: RequestContext, id: string, photoId: string): Promise<{ contentType: string; bytes: Buffer }> {
+      await visibleTicket(db, ctx, id, await scopeOf(db, ctx));
+      const [row] = await db
+        .select({ contentType: ticketPhotos.contentType, bytes: ticketPhotos.bytes })
+        .from(ticketPhotos)
+        .where(and(eq(ticketPhotos.companyId, ctx.companyId), eq(ticketPhotos.ticketId, id), eq(ticketPhotos.id, photoId)))
+        .limit(1);
+      if (!row) throw new AppError('NOT_FOUND', PHOTO_NOT_FOUND_MESSAGE);
+      return row;
+    },
+
+    /** DELETE /tickets/{id}/photos/{photoId}: the office only (a crew leader adds photos but removes none). */
+    async deletePhoto(ctx: RequestContext, id: string, photoId: string): Promise<{ id: string }> {
+      if (!isOfficeRole(ctx.role)) throw new AppError('FORBIDDEN', TICKET_PHOTO_DELETE_OFFICE_ONLY_MESSAGE);
+      const deleted = await db
+        .delete(ticketPhotos)
+        .where(and(eq(ticketPhotos.companyId, ctx.companyId), eq(ticketPhotos.ticketId, id), eq(ticketPhotos.id, photoId)))
+        .returning({ id: ticketPhotos.id });
+      if (deleted.length === 0) throw new AppError('NOT_FOUND', PHOTO_NOT_FOUND_MESSAGE);
+      return { id: photoId };
+    },
+
+    /**
+     * GET /tickets/people: whom the caller may assign a task to or mention, id and name only. The office: every
+     * employee still working there and every crew. A crew leader: the crews they are on and the people on them.
+     */
+    async people(ctx: RequestContext): Promise<TicketPeople> {
+      const office = isOfficeRole(ctx.role);
+      const me = office ? null : await findMe(db, ctx);
+      if (me && me.crewIds.length === 0 && me.employeeIds.length === 0) return { employees: [], crews: [] };
+      const name = sql<string>`trim(${employees.firstName} || ' ' || ${employees.lastName})`;
+      const [people, crewRows] = await Promise.all([
+        office
+          ? db
+              .select({ id: employees.id, name })
+              .from(employees)
+              .where(and(eq(employees.companyId, ctx.companyId), ne(employees.status, 'terminated')))
+          : db
+              .selectDistinct({ id: employees.id, name })
+              .from(employees)
+              .leftJoin(crewMembers, and(eq(crewMembers.companyId, employees.companyId), eq(crewMembers.employeeId, employees.id)))
+              .where(
+                and(
+                  eq(employees.companyId, ctx.companyId),
+                  ne(employees.status, 'terminated'),
+                  or(anyOfIds(crewMembers.crewId, me!.crewIds), anyOfIds(employees.id, me!.employeeIds)),
+                ),
+              ),
+        db
+          .select({ id: crews.id, name: crews.name })
+          .from(crews)
+          .where(and(eq(crews.companyId, ctx.companyId), office ? undefined : anyOfIds(crews.id, me!.crewIds))),
+      ]);
+      const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'en-US', { sensitivity: 'base' });
+      return { employees: [...people].sort(byName), crews: [...crewRows].sort(byName) };
+    },
+
+    /**
+     * GET /tickets/{id}/estimate_draft: what a new estimate made from an upsell task starts with, read from the stored
+     * task — its customer (through the record it is about), the property when there is one, its title and description.
+     */
+    async estimateDraft(ctx: RequestContext, id: string): Promise<TicketEstimateDraft> {
+      if (!isOfficeRole(ctx.role)) throw new AppError('FORBIDDEN', TICKET_ESTIMATE_OFFICE_ONLY_MESSAGE);
+      const ticket = await visibleTicket(db, ctx, id, null);
+      const owner = await customerOfTicket(db, ctx.companyId, ticket);
+      return {
+        ticketId: ticket.id,
+        ticketNumber: ticket.number,
+        customerId: owner.customerId,
+        propertyId: owner.propertyId,
+        description: ticket.title,
+        notes: ticket.description,
+      };
+    },
+
+    /**
+     * POST /tickets/{id}/estimate: the estimate made from an upsell task becomes what the task is about, and a comment
+     * says so (once: linking the same estimate again changes nothing). The estimate must be the company's (404) and for
+     * the task's customer (422).
+     */
+    async linkEstimate(ctx: RequestContext, author: { firstName: string; lastName: string; email: string }, id: string, estimateId: string): Promise<Ticket> {
+      if (!isOfficeRole(ctx.role)) throw new AppError('FORBIDDEN', TICKET_ESTIMATE_OFFICE_ONLY_MESSAGE);
+      const [estimate] = await db
+        .select({ id: estimates.id, number: estimates.number, clientType: estimates.clientType, clientId: estimates.clientId })
+        .from(estimates)
+        .where(and(eq(estimates.companyId, ctx.companyId), eq(estimates.id, estimateId)))
+        .limit(1);
+      if (!estimate) throw notFoundField('estimateId', 'Estimate');
+      const today = await companyToday(db, ctx.companyId);
+      return db.transaction(async (tx) => {
+        const ticket = await lockedTicket(tx, ctx, id, null);
+        if (!(ticket.subjectKind === 'estimate' && ticket.subjectId === estimate.id)) {
+          const owner = await customerOfTicket(tx, ctx.companyId, ticket);
+          if (estimate.clientType !== 'customer' || estimate.clientId !== owner.customerId) {
+            throw new AppError('BUSINESS_RULE', TICKET_ESTIMATE_OTHER_CUSTOMER_MESSAGE, { fieldErrors: { estimateId: [TICKET_ESTIMATE_OTHER_CUSTOMER_MESSAGE] } });
+          }
+          await tx
+            .update(tickets)
+            .set({ subjectKind: 'estimate', subjectId: estimate.id, updatedAt: nextVersion(ticket.updatedAt) })
+            .where(and(eq(tickets.companyId, ctx.companyId), eq(tickets.id, id)));
+          await tx.insert(ticketComments).values({
+            companyId: ctx.companyId,
+            ticketId: id,
+            authorUserId: ctx.userId,
+            authorName: `${author.firstName} ${author.lastName}`.trim() || author.email,
+            body: estimateMadeComment(estimate.number),
+          });
+        }
+        return readTicket(tx, ctx, id, today, null);
+      });
+    },
   };
+}
+
+/** `column = any(ids)`, or false for no ids. */
+const anyOfIds = (column: AnyPgColumn, ids: readonly string[]): SQL => (ids.length > 0 ? inArray(column, [...ids]) : sql`false`);
+
+/**
+ * The customer an upsell task is about, and the property when it names one: the customer itself, the property's
+ * owner, or the customer (and property) of the job, work order or estimate. 422 when the task is no upsell about a
+ * customer (equipment, a lead's estimate, nothing); a record deleted since is as good as none.
+ */
+async function customerOfTicket(executor: Db, companyId: string, ticket: TicketRow): Promise<{ customerId: string; propertyId: string | null }> {
+  const refuse = () => new AppError('BUSINESS_RULE', TICKET_NOT_AN_UPSELL_MESSAGE);
+  const subject = ticket.subjectKind && ticket.subjectId ? { kind: ticket.subjectKind, id: ticket.subjectId } : null;
+  if (!subject || !canBecomeEstimate({ type: ticket.type, subject })) throw refuse();
+  const one = async (rows: Promise<Array<{ customerId: string | null; propertyId: string | null }>>) => {
+    const [row] = await rows;
+    if (!row?.customerId) throw refuse();
+    return { customerId: row.customerId, propertyId: row.propertyId };
+  };
+  switch (subject.kind) {
+    case 'customer':
+      return one(executor.select({ customerId: customers.id, propertyId: sql<string | null>`null` }).from(customers).where(and(eq(customers.companyId, companyId), eq(customers.id, subject.id))).limit(1));
+    case 'property':
+      return one(
+        executor
+          .select({ customerId: customerProperties.customerId, propertyId: customerProperties.id })
+          .from(customerProperties)
+          .where(and(eq(customerProperties.companyId, companyId), eq(customerProperties.id, subject.id)))
+          .limit(1),
+      );
+    case 'job':
+      return one(executor.select({ customerId: jobs.customerId, propertyId: jobs.propertyId }).from(jobs).where(and(eq(jobs.companyId, companyId), eq(jobs.id, subject.id))).limit(1));
+    case 'work_order':
+      return one(
+        executor
+          .select({ customerId: workOrders.customerId, propertyId: workOrders.propertyId })
+          .from(workOrders)
+          .where(and(eq(workOrders.companyId, companyId), eq(workOrders.id, subject.id)))
+          .limit(1),
+      );
+    case 'estimate':
+      return one(
+        executor
+          .select({ customerId: sql<string | null>`case when ${estimates.clientType} = 'customer' then ${estimates.clientId} end`, propertyId: estimates.propertyId })
+          .from(estimates)
+          .where(and(eq(estimates.companyId, companyId), eq(estimates.id, subject.id)))
+          .limit(1),
+      );
+    default:
+      throw refuse();
+  }
 }

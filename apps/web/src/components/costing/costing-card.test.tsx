@@ -31,6 +31,20 @@ describe('CostingCard', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it('shows a job’s callbacks beside the visits’ figures, or None', () => {
+    // 2.25 h of callbacks: 1.75 h × $31.05 = $54.34 and 0.5 h × $25 = $12.50.
+    const { unmount } = render(<CostingCard costing={{ ...costing, callbackCount: 2, callbackHours: 2.25, callbackCost: 66.84 }} />);
+    expect(figure('Callbacks')).toHaveTextContent('$66.842.25h on 2 callbacks');
+    unmount();
+    render(<CostingCard costing={{ ...costing, callbackCount: 0, callbackHours: 0, callbackCost: 0 }} />);
+    expect(figure('Callbacks')).toHaveTextContent('None');
+  });
+
+  it('a work order’s costing has no callbacks line', () => {
+    render(<CostingCard costing={costing} />);
+    expect(screen.queryByText('Callbacks')).not.toBeInTheDocument();
+  });
+
   it('keeps a profitable job plain and says when there is no revenue', () => {
     render(<CostingCard costing={{ ...costing, actualHours: 3, hoursVariance: -1, overBudget: false, revenue: 0, grossProfit: 0, marginPercent: null }} />);
     expect(figure('Actual hours')).toHaveTextContent(/^3\.0h$/);

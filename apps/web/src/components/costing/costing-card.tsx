@@ -5,11 +5,15 @@ import { cn } from '@/lib/cn';
 import { formatCurrency, formatHours } from '@/lib/format';
 
 
+/** A job's callbacks (docs/tickets.md): hours on callback tasks about it, charged at the cost kept with them. */
+type Callbacks = { callbackCount: number; callbackHours: number; callbackCost: number };
+
 /**
- * Job costing of a work order or a job: estimated vs actual hours, labour, materials, revenue and the margin left.
- * Money to the cent; over budget and a loss are red and said in words. Shared by the orders and jobs features.
+ * Job costing of a work order or a job: estimated vs actual hours, labour, materials, a job's callbacks, revenue and
+ * the margin left (after the callbacks). Money to the cent; over budget and a loss are red and said in words. Shared by
+ * the orders and jobs features.
  */
-export function CostingCard({ costing, description }: { costing: Costing; description?: string }) {
+export function CostingCard({ costing, description }: { costing: Costing & Partial<Callbacks>; description?: string }) {
   const loss = costing.grossProfit < 0;
   return (
     <Card>
@@ -28,6 +32,20 @@ export function CostingCard({ costing, description }: { costing: Costing; descri
           </Figure>
           <Figure label="Labour cost">{formatCurrency(costing.labourCost)}</Figure>
           <Figure label="Materials">{formatCurrency(costing.materialsCost)}</Figure>
+          {costing.callbackCount !== undefined && (
+            <Figure label="Callbacks">
+              {costing.callbackCount === 0 ? (
+                'None'
+              ) : (
+                <span>
+                  {formatCurrency(costing.callbackCost ?? 0)}
+                  <span className="block text-xs text-muted-foreground">
+                    {formatHours(costing.callbackHours ?? 0)} on {costing.callbackCount === 1 ? '1 callback' : `${costing.callbackCount} callbacks`}
+                  </span>
+                </span>
+              )}
+            </Figure>
+          )}
           <Figure label="Revenue">{formatCurrency(costing.revenue)}</Figure>
           <Figure label="Gross profit">
             <span className={cn(loss && 'font-medium text-destructive')}>{formatCurrency(costing.grossProfit)}</span>

@@ -20,6 +20,7 @@ export function aDispatchOrder(overrides: Partial<DispatchOrder> = {}): Dispatch
     customerName: 'Ann Green',
     propertyId: uuid(),
     address: '1 Elm St, Edina, MN 55424',
+    propertyState: 'MN',
     sequence: 0,
     startTime: '08:30',
     budgetedHours: 2,
@@ -30,8 +31,8 @@ export function aDispatchOrder(overrides: Partial<DispatchOrder> = {}): Dispatch
     instructions: 'Gate code 1234.',
     jobNotes: 'Bag the clippings.',
     lines: [
-      { itemId: 'i1', name: 'Mowing', description: 'Front and back', type: 'labor', quantity: 1.5 },
-      { itemId: 'i2', name: 'Trimmer line', description: '', type: 'product', quantity: 2 },
+      { itemId: 'i1', name: 'Mowing', description: 'Front and back', type: 'labor', quantity: 1.5, productId: null, productCategory: null },
+      { itemId: 'i2', name: 'Trimmer line', description: '', type: 'product', quantity: 2, productId: null, productCategory: null },
     ],
     startedAt: null,
     completedAt: null,

@@ -1,4 +1,4 @@
-import type { Ticket, TicketComment, TicketListItem } from '@groundwork/domain/tickets';
+import type { Ticket, TicketComment, TicketListItem, TicketPhoto } from '@groundwork/domain/tickets';
 
 let counter = 0;
 function uuid(): string {
@@ -32,6 +32,9 @@ export function aTicketRow(overrides: Partial<TicketListItem> = {}): TicketListI
     checklistTotal: 0,
     commentCount: 0,
     recurrence: null,
+    hoursSpent: null,
+    photoCount: 0,
+    firstPhotoId: null,
     updatedAt: at,
     ...overrides,
   };
@@ -41,6 +44,7 @@ export function aTicketRow(overrides: Partial<TicketListItem> = {}): TicketListI
 export function aTicket(overrides: Partial<Ticket> = {}): Ticket {
   const checklist = overrides.checklist ?? [];
   const comments = overrides.comments ?? [];
+  const photos = overrides.photos ?? [];
   return {
     ...aTicketRow(),
     description: 'The head by the driveway was broken on Tuesday’s visit.',
@@ -49,6 +53,9 @@ export function aTicket(overrides: Partial<Ticket> = {}): Ticket {
     checklistDone: checklist.filter((item) => item.done).length,
     checklistTotal: checklist.length,
     commentCount: comments.length,
+    photos,
+    photoCount: photos.length,
+    firstPhotoId: photos[0]?.id ?? null,
     createdByName: 'Dana Whitfield',
     completedAt: null,
     createdAt: at,
@@ -62,4 +69,20 @@ export function aComment(overrides: Partial<TicketComment> = {}): TicketComment 
 
 export function aChecklistItem(text: string, done = false) {
   return { id: uuid(), text, done };
+}
+
+/** A photo of a task as the server answers it (re-encoded). */
+export function aTicketPhoto(overrides: Partial<TicketPhoto> = {}): TicketPhoto {
+  return {
+    id: uuid(),
+    ticketId: uuid(),
+    contentType: 'image/jpeg',
+    width: 1600,
+    height: 1200,
+    byteSize: 412_000,
+    caption: 'Broken head, zone 3',
+    addedByName: 'Sam Rivera',
+    createdAt: at,
+    ...overrides,
+  };
 }

@@ -24,10 +24,24 @@ export type TicketFormValues = {
   repeats: boolean;
   repeatEvery: string;
   repeatUnit: RecurrenceUnit;
+  /** A callback's hours spent, as typed ('' for none). */
+  hoursSpent: string;
 };
 
 /** The form fields a message can be shown under. */
-export type TicketFormField = 'title' | 'description' | 'type' | 'priority' | 'status' | 'assignee' | 'dueDate' | 'dueTime' | 'subject' | 'checklist' | 'repeatEvery';
+export type TicketFormField =
+  | 'title'
+  | 'description'
+  | 'type'
+  | 'priority'
+  | 'status'
+  | 'assignee'
+  | 'dueDate'
+  | 'dueTime'
+  | 'subject'
+  | 'checklist'
+  | 'repeatEvery'
+  | 'hoursSpent';
 
 export function ticketFormValues(ticket: Ticket): TicketFormValues {
   return {
@@ -45,6 +59,7 @@ export function ticketFormValues(ticket: Ticket): TicketFormValues {
     repeats: ticket.recurrence !== null,
     repeatEvery: String(ticket.recurrence?.every ?? 1),
     repeatUnit: ticket.recurrence?.unit ?? 'week',
+    hoursSpent: ticket.hoursSpent === null ? '' : String(ticket.hoursSpent),
   };
 }
 
@@ -64,6 +79,7 @@ export function ticketFullBody(values: TicketFormValues, updatedAt: string): Ful
     subject: values.subjectKind && values.subject ? { kind: values.subjectKind, id: values.subject.id } : null,
     checklist: values.checklist.map((row) => ({ ...(row.itemId ? { id: row.itemId } : {}), text: row.text, done: row.done })),
     recurrence: values.repeats ? { every: numberOrText(values.repeatEvery) as number, unit: values.repeatUnit } : null,
+    hoursSpent: values.hoursSpent.trim() === '' ? null : (numberOrText(values.hoursSpent) as number),
     updatedAt,
   };
 }
@@ -111,6 +127,7 @@ export function ticketFormFieldOf(path: string): TicketFormField | null {
     case 'dueTime':
     case 'checklist':
     case 'subject':
+    case 'hoursSpent':
       return head;
     case 'assigneeEmployeeId':
     case 'assigneeCrewId':

@@ -1,4 +1,5 @@
 import { isAdminRole, isOfficeRole } from '@groundwork/domain/auth';
+import { workOrderLabel } from '@groundwork/domain/orders';
 import { Page } from '@/components/layouts/page';
 import { useAuth } from '@/features/auth/auth-provider';
 import { useDashboard } from '@/features/dashboard/api/get-dashboard';
@@ -10,6 +11,7 @@ import { ScheduleBoardCard } from '@/features/dashboard/components/schedule-boar
 import { GettingStartedChecklist } from '@/features/dashboard/components/getting-started-checklist';
 import { gettingStartedSteps } from '@/features/dashboard/getting-started';
 import { MyDayCard } from '@/features/dispatch/components/my-day-card';
+import { RaiseTaskButton } from '@/features/tickets/components/raise-task-button';
 import { useOnboarding } from '@/features/onboarding/api/get-onboarding';
 
 export default function DashboardRoute() {
@@ -29,7 +31,11 @@ export default function DashboardRoute() {
           <DashboardGreeting firstName={user.firstName} companyName={company?.name ?? null} />
         </div>
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-          <MyDayCard />
+          <MyDayCard
+            orderAction={(order) => (
+              <RaiseTaskButton workOrder={{ id: order.id, number: order.number, label: [workOrderLabel(order.number), order.customerName].filter(Boolean).join(' · ') }} />
+            )}
+          />
           <div className="flex flex-col gap-6">
             <ScheduleBoardCard company={company} readOnly />
             <AccountSummary user={user} company={company} />

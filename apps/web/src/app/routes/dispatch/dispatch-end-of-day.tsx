@@ -1,4 +1,6 @@
 import { isOfficeRole } from '@groundwork/domain/auth';
+import type { DispatchOrder } from '@groundwork/domain/dispatch';
+import { workOrderLabel } from '@groundwork/domain/orders';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Page, PageHeader } from '@/components/layouts/page';
@@ -11,10 +13,16 @@ import { getCrewsQueryOptions } from '@/features/crews/api/get-crews';
 import { CrewDay } from '@/features/dispatch/components/crew-day';
 import { DispatchReview } from '@/features/dispatch/components/dispatch-review';
 import { TimesheetsPanel, type TimesheetSpan } from '@/features/dispatch/components/timesheets-panel';
+import { RaiseTaskButton } from '@/features/tickets/components/raise-task-button';
 import { todayIn } from '@/features/dispatch/clock-time';
 import { useCompanyTimeZone } from '@/lib/company-time-zone';
 
 type Tab = 'review' | 'timesheets' | 'crew';
+
+/** From the field: a task about the work order (a broken head, an upsell spotted), raised with a photo for the office. */
+const raiseTaskAbout = (order: DispatchOrder) => (
+  <RaiseTaskButton workOrder={{ id: order.id, number: order.number, label: [workOrderLabel(order.number), order.customerName].filter(Boolean).join(' · ') }} />
+);
 const tabs: readonly Tab[] = ['review', 'timesheets', 'crew'];
 
 /**
@@ -45,7 +53,7 @@ export default function DispatchEndOfDayRoute() {
     return (
       <Page className="max-w-2xl px-3">
         <PageHeader title="My day" description="Your work orders in route order. Tap one to start, complete or skip it." />
-        <CrewDay openOrderId={openOrderId} onOpenOrder={(id) => set({ order: id })} />
+        <CrewDay openOrderId={openOrderId} onOpenOrder={(id) => set({ order: id })} orderAction={raiseTaskAbout} />
       </Page>
     );
   }

@@ -30,6 +30,8 @@ describe('/dispatch-end-of-day', () => {
     renderApp('/dispatch-end-of-day');
     expect(await screen.findByRole('heading', { name: 'My day', level: 1 })).toBeInTheDocument();
     expect(await screen.findByText('Weekly mowing')).toBeInTheDocument();
+    // From the field: each order can raise a task for the office.
+    expect(screen.getByRole('button', { name: /^Raise a task about WO-\d+/ })).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Review' })).not.toBeInTheDocument();
     expect(server.calls('GET', '/api/v2/dispatch/review')).toHaveLength(0);
   });
@@ -43,6 +45,8 @@ describe('/dispatch-end-of-day', () => {
     await user.selectOptions(await screen.findByLabelText('Crew'), 'Green crew');
     const list = await screen.findByRole('list', { name: 'Green crew work orders in route order' });
     expect(within(list).getByText('Weekly mowing')).toBeInTheDocument();
+    // The office's look at a crew's day raises nothing: tasks come from the crew.
+    expect(within(list).queryByRole('button', { name: /Raise a task/ })).not.toBeInTheDocument();
     const day = server.calls('GET', '/api/v2/dispatch/day').at(-1)!;
     expect([day.url.searchParams.get('date'), day.url.searchParams.get('crewId')]).toEqual(['2027-04-05', greenCrewId]);
   });
@@ -70,6 +74,7 @@ describe('a crew leader’s dashboard', () => {
     expect(within(card).getByText('1:30 PM · Bo Lund')).toBeInTheDocument();
     expect(within(card).getByText('9 Oak Ave, Edina, MN')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Open my day' })).toHaveAttribute('href', '/dispatch-end-of-day');
+    expect(within(card).getByRole('button', { name: 'Raise a task about WO-1043 · Bo Lund' })).toBeInTheDocument();
     expect(screen.queryByText('Getting started')).not.toBeInTheDocument();
     expect(server.calls('GET', '/api/v2/dashboard')).toHaveLength(0);
     expect(await axeViolations(container)).toEqual([]);

@@ -258,6 +258,45 @@ describe('estimate screens', () => {
     expect(await screen.findByRole('heading', { name: 'Estimate #1001', level: 1 })).toBeInTheDocument();
   });
 
+  it('an upsell task becomes an estimate: the task read from the server starts it, and the estimate is linked back', async () => {
+    const ticketId = '7a1c1a52-3f0e-4a4b-9a59-000000000009';
+    let createdEstimate: EstimateDetail | null = null;
+    const server = signedIn({
+      [`GET /api/v2/tickets/${ticketId}/estimate_draft`]: ok({
+        draft: { ticketId, ticketNumber: 1042, customerId, propertyId, description: 'Core aeration for the back lawn', notes: 'Compacted by the swing set' },
+      }),
+      'POST /api/v2/estimates': (request) => {
+        createdEstimate = created(request);
+        return ok({ estimate: createdEstimate }, 201);
+      },
+      [`POST /api/v2/tickets/${ticketId}/estimate`]: (request) => ok({ ticket: { id: ticketId, body: request.body } }),
+      [`GET /api/v2/internal_estimates/${estimateId}`]: () => ok({ estimate: createdEstimate }),
+    });
+    const { user, router } = renderApp(`/estimates/create/customer/${customerId}?fromTask=${ticketId}`);
+    expect(await screen.findByText('From T-1042')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Description')).toHaveValue('Core aeration for the back lawn');
+    expect(screen.getByLabelText('Notes')).toHaveValue('Compacted by the swing set');
+    await user.click(await screen.findByLabelText('Add a service'));
+    await user.click(await screen.findByRole('option', { name: 'Weekly mowing' }));
+    await user.click(screen.getByRole('button', { name: 'Create estimate' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/estimates/${estimateId}`));
+    expect(server.calls('POST', '/api/v2/estimates')[0]!.body).toMatchObject({ clientId: customerId, propertyId, description: 'Core aeration for the back lawn', notes: 'Compacted by the swing set' });
+    expect(server.calls('POST', `/api/v2/tickets/${ticketId}/estimate`).map((call) => call.body)).toEqual([{ estimateId }]);
+    expect(await screen.findByText('Estimate #1001 made from T-1042')).toBeInTheDocument();
+  });
+
+  it('a task of another customer (an edited address) starts a blank estimate and is not linked', async () => {
+    const ticketId = '7a1c1a52-3f0e-4a4b-9a59-000000000010';
+    signedIn({
+      [`GET /api/v2/tickets/${ticketId}/estimate_draft`]: ok({
+        draft: { ticketId, ticketNumber: 1043, customerId: '7a1c1a52-3f0e-4a4b-9a59-000000000099', propertyId: null, description: 'Someone else’s', notes: '' },
+      }),
+    });
+    renderApp(`/estimates/create/customer/${customerId}?fromTask=${ticketId}`);
+    expect(await screen.findByText('The task could not be used')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Description')).toHaveValue('');
+  });
+
   it('applies a template: its lines join the estimate with fresh ids', async () => {
     signedIn();
     const { user } = renderApp(`/estimates/create/customer/${customerId}`);

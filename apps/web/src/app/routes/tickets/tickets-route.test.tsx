@@ -7,29 +7,6 @@ import { aCompany, aUser, storeSession } from '@/test/builders';
 import { mockFetch, ok } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render';
 
-const at = '2026-11-01T12:00:00.000Z';
-const greenCrew = {
-  id: greenCrewId,
-  name: 'Green crew',
-  description: null,
-  status: 'active',
-  specialization: 'general',
-  size: 1,
-  loadedLaborCostPerHour: 0,
-  createdAt: at,
-  updatedAt: at,
-  members: [
-    {
-      id: '7a1c4e20-5b3d-4c6e-9f10-b00000000001',
-      crewId: greenCrewId,
-      employeeId: noraId,
-      role: 'leader',
-      startDate: null,
-      employee: { id: noraId, firstName: 'Nora', lastName: 'Lee', employeeId: 'E-7', department: 'Field', position: 'Crew leader', status: 'active', payType: 'hourly', hourlyCost: 30 },
-    },
-  ],
-};
-
 describe('/tickets for a crew leader', () => {
   it('moves and ticks their task, with everything else read-only, the people on the crews to assign, no Delete, and no office data asked for', async () => {
     const user = aUser({ role: 'crew_leader' });
@@ -47,7 +24,8 @@ describe('/tickets for a crew leader', () => {
       'GET /api/v2/tickets': ok({ tickets: [aTicketRow({ id: ticket.id })], pagination: { page: 1, limit: 50, total: 1 } }),
       [`GET /api/v2/tickets/${ticket.id}`]: ok({ ticket }),
       [`PUT /api/v2/tickets/${ticket.id}`]: (request) => ok({ ticket: { ...ticket, ...(request.body as object) }, next: null }),
-      'GET /api/v2/crews': ok({ crews: [greenCrew], pagination: { page: 1, limit: 200, total: 1 } }),
+      // A crew leader may not read /employees: the names they may pick come from the tasks area, id and name only.
+      'GET /api/v2/tickets/people': ok({ employees: [{ id: noraId, name: 'Nora Lee' }], crews: [{ id: greenCrewId, name: 'Green crew' }] }),
     });
     const { user: person } = renderApp(`/tickets?open=${ticket.id}`);
 
@@ -64,15 +42,18 @@ describe('/tickets for a crew leader', () => {
 
     await person.selectOptions(within(sheet).getByLabelText('Status'), 'In progress');
     await person.click(within(sheet).getByRole('checkbox', { name: 'Done: Flag the broken head' }));
+    // A callback about a work order: its hours are theirs to record too.
+    await person.type(within(sheet).getByLabelText('Hours spent'), '1.5');
     await person.click(within(sheet).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(server.calls('PUT', `/api/v2/tickets/${ticket.id}`)).toHaveLength(1));
     expect(server.calls('PUT', `/api/v2/tickets/${ticket.id}`)[0]!.body).toEqual({
       status: 'in_progress',
       checklist: [{ id: ticket.checklist[0]!.id, text: 'Flag the broken head', done: true }],
+      hoursSpent: 1.5,
       updatedAt: ticket.updatedAt,
     });
 
-    for (const officeOnly of ['/api/v2/employees', '/api/v2/customers', '/api/v2/estimates', '/api/v2/equipment']) expect(server.calls('GET', officeOnly)).toHaveLength(0);
+    for (const officeOnly of ['/api/v2/employees', '/api/v2/crews', '/api/v2/customers', '/api/v2/estimates', '/api/v2/equipment']) expect(server.calls('GET', officeOnly)).toHaveLength(0);
   });
 
   it('the office picks what a task is about from the app’s own records: a work order searched on the server', async () => {

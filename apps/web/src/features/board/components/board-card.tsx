@@ -1,7 +1,7 @@
 import { workOrderLabel, workOrderStatusLabels, type BoardOrder, type BoardVisit } from '@groundwork/domain/orders';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { GripVerticalIcon, MapPinOffIcon } from 'lucide-react';
+import { GripVerticalIcon, MapPinOffIcon, TractorIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -11,6 +11,7 @@ import { paths } from '@/lib/paths';
 import { formatShortDay, formatStartTime } from '../board-format';
 import { itemDragId, type BoardItem } from '../board-items';
 import { useCanPlan } from './board-access';
+import { useOpenOrderEquipment } from './order-equipment-context';
 import { formatHours } from '@/lib/format';
 
 /** The shell every card shares: a drag handle (pointer or keyboard: Space, arrows, Space), the body and a Move… button. */
@@ -61,6 +62,7 @@ export function BoardOrderCard({ order, compact = false, showDate = false, onMov
   // Only work that has not started moves (the server answers 422 otherwise).
   const movable = order.status === 'scheduled' || order.status === 'unscheduled';
   const start = formatStartTime(order.startTime);
+  const openEquipment = useOpenOrderEquipment();
   return (
     <SortableCard item={{ kind: 'order', order }} label={label} overdue={order.overdue} onMove={onMove} disabled={!movable}>
       <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-sm">
@@ -85,6 +87,12 @@ export function BoardOrderCard({ order, compact = false, showDate = false, onMov
         {!compact && <Badge variant={order.status === 'in_progress' ? 'secondary' : 'outline'}>{workOrderStatusLabels[order.status]}</Badge>}
         {order.overdue && <OverdueBadge />}
       </p>
+      {openEquipment && (
+        <Button variant="ghost" size="sm" className="mt-1 h-7 px-2 text-xs" onClick={() => openEquipment(order)} aria-label={`Equipment for ${label}`}>
+          <TractorIcon aria-hidden="true" />
+          Equipment…
+        </Button>
+      )}
     </SortableCard>
   );
 }

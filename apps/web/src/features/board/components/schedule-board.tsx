@@ -1,4 +1,4 @@
-import { type Board, type BoardView } from '@groundwork/domain/orders';
+import { type Board, type BoardOrder, type BoardView } from '@groundwork/domain/orders';
 import { addDays } from '@groundwork/domain/shared';
 import { closestCorners, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
@@ -23,6 +23,8 @@ import { BoardWeek } from './board-week';
 import { BudgetCapacityPanel } from './budget-capacity-panel';
 import { ConflictsBanner } from './conflicts-banner';
 import { itemLabel, MoveDialog } from './move-dialog';
+import { OrderEquipmentContext } from './order-equipment-context';
+import { OrderEquipmentDialog } from './order-equipment-dialog';
 import { BoardPlanningContext, useCanPlan } from './board-access';
 import { OptimiseDayDialog, type OptimiseTarget } from './optimise-day-dialog';
 import { RainDayDialog, type CalledRainDay } from './rain-day-dialog';
@@ -68,6 +70,7 @@ function BoardScreen({ board, stale, refreshError, onRetry, view, onViewChange, 
   const [optimising, setOptimising] = useState<OptimiseTarget | null>(null);
   const [rainDayOpen, setRainDayOpen] = useState(false);
   const [rainDay, setRainDay] = useState<CalledRainDay | null>(null);
+  const [equipmentFor, setEquipmentFor] = useState<BoardOrder | null>(null);
   const move = useMoveBoardItem();
   const undo = useUndoRainDay();
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
@@ -185,46 +188,49 @@ function BoardScreen({ board, stale, refreshError, onRetry, view, onViewChange, 
       ))}
       <ConflictsBanner board={board} />
 
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCorners}
-        onDragEnd={onDragEnd}
-        accessibility={{
-          announcements,
-          screenReaderInstructions: { draggable: 'To move a work order, press Space, then the arrow keys, then Space to drop it or Escape to cancel. Or use its Move… button.' },
-        }}
-      >
-        <div className={cn('grid min-w-0 gap-4', view === 'day' && 'lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start')}>
-          <div className="min-w-0">
-            {board.crews.length === 0 ? (
-              <EmptyState
-                icon={<UsersIcon aria-hidden="true" />}
-                title="No crews yet"
-                description="The board has a lane for each crew. Set up your crews and who is on them to schedule work."
-                action={
-                  <Button asChild>
-                    <Link to={paths.crews}>Set up crews</Link>
-                  </Button>
-                }
-              />
-            ) : view === 'day' ? (
-              <div className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
-                {board.crews.map((crew) => {
-                  const lane = laneFor(board, crew, first);
-                  return <BoardLane key={crew.id} crew={crew} lane={lane} onMove={setMoving} onOptimise={() => setOptimising({ crewName: crew.name, lane })} />;
-                })}
-              </div>
-            ) : (
-              <BoardWeek board={board} onMove={setMoving} />
-            )}
+      <OrderEquipmentContext.Provider value={canPlan ? setEquipmentFor : null}>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCorners}
+          onDragEnd={onDragEnd}
+          accessibility={{
+            announcements,
+            screenReaderInstructions: { draggable: 'To move a work order, press Space, then the arrow keys, then Space to drop it or Escape to cancel. Or use its Move… button.' },
+          }}
+        >
+          <div className={cn('grid min-w-0 gap-4', view === 'day' && 'lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start')}>
+            <div className="min-w-0">
+              {board.crews.length === 0 ? (
+                <EmptyState
+                  icon={<UsersIcon aria-hidden="true" />}
+                  title="No crews yet"
+                  description="The board has a lane for each crew. Set up your crews and who is on them to schedule work."
+                  action={
+                    <Button asChild>
+                      <Link to={paths.crews}>Set up crews</Link>
+                    </Button>
+                  }
+                />
+              ) : view === 'day' ? (
+                <div className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
+                  {board.crews.map((crew) => {
+                    const lane = laneFor(board, crew, first);
+                    return <BoardLane key={crew.id} crew={crew} lane={lane} onMove={setMoving} onOptimise={() => setOptimising({ crewName: crew.name, lane })} />;
+                  })}
+                </div>
+              ) : (
+                <BoardWeek board={board} onMove={setMoving} />
+              )}
+            </div>
+            <BoardDrawer drawer={board.drawer} onMove={setMoving} />
           </div>
-          <BoardDrawer drawer={board.drawer} onMove={setMoving} />
-        </div>
-      </DndContext>
+        </DndContext>
+      </OrderEquipmentContext.Provider>
 
       <BudgetCapacityPanel budget={board.budget} />
 
       <MoveDialog board={board} item={movingNow} onClose={() => setMoving(null)} />
+      <OrderEquipmentDialog order={equipmentFor} onClose={() => setEquipmentFor(null)} />
       <OptimiseDayDialog target={optimising} onClose={() => setOptimising(null)} />
       <RainDayDialog open={rainDayOpen} onOpenChange={setRainDayOpen} board={board} onCalled={setRainDay} />
     </div>

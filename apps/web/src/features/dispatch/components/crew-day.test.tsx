@@ -1,6 +1,6 @@
 import { NO_CREW_FOR_USER_MESSAGE } from '@groundwork/domain/dispatch';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { aToken, storeSession } from '@/test/builders';
 import { axeViolations } from '@/test/axe-check';
@@ -11,9 +11,9 @@ import { CrewDay } from './crew-day';
 
 const changedAt = '2027-04-05T15:10:00.000Z';
 
-function Harness({ initialOrderId = null }: { initialOrderId?: string | null }) {
+function Harness({ initialOrderId = null, orderAction }: { initialOrderId?: string | null; orderAction?: ComponentProps<typeof CrewDay>['orderAction'] }) {
   const [open, setOpen] = useState<string | null>(initialOrderId);
-  return <CrewDay openOrderId={open} onOpenOrder={setOpen} />;
+  return <CrewDay openOrderId={open} onOpenOrder={setOpen} orderAction={orderAction} />;
 }
 
 function renderDay(initialOrderId: string | null = null) {
@@ -48,6 +48,19 @@ describe('the crew leader’s day', () => {
     expect(await axeViolations(container)).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'All orders' }));
     expect(await screen.findByRole('list', { name: 'Green crew work orders in route order' })).toBeInTheDocument();
+  });
+
+  it('shows the route’s action for each order under its card and under the open order (Raise a task)', async () => {
+    const first = aDispatchOrder({ title: 'Spring cleanup', number: 1041, sequence: 0 });
+    const second = aDispatchOrder({ title: 'Weekly mowing', number: 1042, sequence: 1 });
+    mockFetch({ 'GET /api/v2/dispatch/day': ok({ day: aDispatchDay([first, second]) }) });
+    const action = (order: { number: number }) => <button type="button">Raise a task about WO-{order.number}</button>;
+    const { user } = renderWithProviders(<Harness orderAction={action} />, { path: '/dispatch-end-of-day' });
+    const list = await screen.findByRole('list', { name: 'Green crew work orders in route order' });
+    expect(within(list).getAllByRole('button', { name: /Raise a task/ }).map((button) => button.textContent)).toEqual(['Raise a task about WO-1041', 'Raise a task about WO-1042']);
+    await user.click(within(list).getByRole('button', { name: /Weekly mowing/ }));
+    expect(screen.getByRole('heading', { name: 'Weekly mowing' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Raise a task about WO-1042' })).toBeInTheDocument();
   });
 
   it('says so when there is nothing today, when the user is on no crew, and when the day cannot load', async () => {

@@ -2,7 +2,7 @@ import { NO_CREW_FOR_USER_MESSAGE, type DispatchDay, type DispatchOrder } from '
 import { workOrderLabel } from '@groundwork/domain/orders';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronRightIcon, CloudOffIcon, MapPinIcon, RefreshCwIcon, UsersIcon } from 'lucide-react';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState, LoadError, LoadingRows } from '@/components/ui/load-states';
@@ -27,6 +27,8 @@ type CrewDayProps = {
   onOpenOrder: (orderId: string | null) => void;
   /** The office's view of a crew: the same screens, worded for someone else's day. */
   asOffice?: boolean;
+  /** Something to do about an order from the field (the route gives "Raise a task"), under its card and its view. */
+  orderAction?: (order: DispatchOrder) => ReactNode;
 };
 
 /**
@@ -34,7 +36,7 @@ type CrewDayProps = {
  * complete (hours, materials, notes, photos) or skip it. Reports typed without a connection wait on the phone and go
  * when it is back.
  */
-export function CrewDay({ date, crewId, openOrderId, onOpenOrder, asOffice = false }: CrewDayProps) {
+export function CrewDay({ date, crewId, openOrderId, onOpenOrder, asOffice = false, orderAction }: CrewDayProps) {
   const day = useDispatchDay({ date, crewId });
   const orders = day.data?.crews.flatMap((crew) => crew.orders) ?? [];
   useSendPendingReports(orders);
@@ -48,7 +50,14 @@ export function CrewDay({ date, crewId, openOrderId, onOpenOrder, asOffice = fal
 
   const open = openOrderId ? findOrder(day.data, openOrderId) : null;
   if (open) {
-    return <DispatchOrderView order={open.order} crew={open.crew} date={day.data.date} onBack={() => onOpenOrder(null)} />;
+    const action = orderAction?.(open.order);
+    if (!action) return <DispatchOrderView order={open.order} crew={open.crew} date={day.data.date} onBack={() => onOpenOrder(null)} />;
+    return (
+      <div className="grid gap-4">
+        <DispatchOrderView order={open.order} crew={open.crew} date={day.data.date} onBack={() => onOpenOrder(null)} />
+        <div className="flex flex-wrap gap-2">{action}</div>
+      </div>
+    );
   }
 
   return (
@@ -68,8 +77,9 @@ export function CrewDay({ date, crewId, openOrderId, onOpenOrder, asOffice = fal
               </h2>
               <ol className="grid gap-3" aria-label={`${crew.crewName} work orders in route order`}>
                 {crew.orders.map((order) => (
-                  <li key={order.id}>
+                  <li key={order.id} className="grid gap-2">
                     <OrderCard order={order} onOpen={() => onOpenOrder(order.id)} />
+                    {orderAction && <div className="flex flex-wrap justify-end gap-2">{orderAction(order)}</div>}
                   </li>
                 ))}
               </ol>

@@ -1,4 +1,5 @@
-import { NO_CREW_FOR_USER_MESSAGE } from '@groundwork/domain/dispatch';
+import { NO_CREW_FOR_USER_MESSAGE, type DispatchOrder } from '@groundwork/domain/dispatch';
+import type { ReactNode } from 'react';
 import { ArrowRightIcon, ClipboardListIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -9,8 +10,11 @@ import { useDispatchDay } from '../api/get-dispatch-day';
 import { canComplete, formatStartTime } from '../dispatch-format';
 import { formatHours } from '@/lib/format';
 
-/** A crew leader's dashboard: today's orders for their crews, how many are done, the next stop, and the way to the day. */
-export function MyDayCard() {
+/**
+ * A crew leader's dashboard: today's orders for their crews, how many are done, the next stop, and the way to the day.
+ * `orderAction` is something to do about the next stop from the field (the route gives "Raise a task").
+ */
+export function MyDayCard({ orderAction }: { orderAction?: (order: DispatchOrder) => ReactNode } = {}) {
   const day = useDispatchDay({});
   const orders = day.data?.crews.flatMap((crew) => crew.orders) ?? [];
   const done = orders.filter((order) => order.status === 'completed').length;
@@ -64,12 +68,15 @@ export function MyDayCard() {
             )}
           </>
         )}
-        <Button asChild className="justify-self-start">
-          <Link to={paths.dispatchEndOfDay}>
-            Open my day
-            <ArrowRightIcon aria-hidden="true" />
-          </Link>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild className="min-h-11">
+            <Link to={paths.dispatchEndOfDay}>
+              Open my day
+              <ArrowRightIcon aria-hidden="true" />
+            </Link>
+          </Button>
+          {next && orderAction?.(next)}
+        </div>
       </CardContent>
     </Card>
   );

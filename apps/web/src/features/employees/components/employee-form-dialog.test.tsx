@@ -67,6 +67,8 @@ describe('EmployeeFormDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add certification' }));
     await user.type(within(dialog).getByLabelText('Certification'), 'Pesticide applicator');
     await user.type(within(dialog).getByLabelText('Number'), 'MN-22841');
+    await user.type(within(dialog).getByLabelText('Applicator licence number'), '20231187');
+    await user.type(within(dialog).getByLabelText('Applicator licence expires'), '2027-03-31');
     await user.type(within(dialog).getByLabelText('Contact name'), 'Li Chen');
     await user.click(within(dialog).getByRole('button', { name: 'Add employee' }));
 
@@ -91,6 +93,8 @@ describe('EmployeeFormDialog', () => {
       payRate: 24.5,
       email: null,
       certifications: [{ name: 'Pesticide applicator', number: 'MN-22841', expiresOn: null }],
+      applicatorLicenseNumber: '20231187',
+      applicatorLicenseExpiresOn: '2027-03-31',
       emergencyContact: { name: 'Li Chen', phone: null, relationship: null },
     });
   });

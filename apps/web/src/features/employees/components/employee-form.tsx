@@ -53,6 +53,8 @@ function toFormValues(employee: Employee | null | undefined): EmployeeFormValues
       laborBurdenPercent: 0,
       billable: true,
       certifications: [],
+      applicatorLicenseNumber: '',
+      applicatorLicenseExpiresOn: '',
       emergencyContact: { name: '', phone: '', relationship: '' },
     } as EmployeeFormValues;
   }
@@ -77,6 +79,8 @@ function toFormValues(employee: Employee | null | undefined): EmployeeFormValues
       number: certification.number ?? '',
       expiresOn: certification.expiresOn ?? '',
     })),
+    applicatorLicenseNumber: employee.applicatorLicenseNumber ?? '',
+    applicatorLicenseExpiresOn: employee.applicatorLicenseExpiresOn ?? '',
     emergencyContact: {
       name: employee.emergencyContact?.name ?? '',
       phone: employee.emergencyContact?.phone ?? '',
@@ -102,6 +106,8 @@ const serverFields: Path<EmployeeFormValues>[] = [
   'laborBurdenPercent',
   'billable',
   'certifications',
+  'applicatorLicenseNumber',
+  'applicatorLicenseExpiresOn',
   'emergencyContact.name',
   'emergencyContact.phone',
   'emergencyContact.relationship',
@@ -258,6 +264,24 @@ export function EmployeeForm({ employee, managers, departments, busy, submitLabe
 
       <fieldset className="grid gap-3">
         <legend className="mb-2 text-sm font-semibold text-foreground">Certifications and licences</legend>
+        {/* Checked when they record a pesticide or fertiliser application: none, or expired on the day, is a warning. */}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <InputField
+            id="employee-applicator-license"
+            label="Applicator licence number"
+            hint="The state's commercial pesticide applicator licence."
+            error={errors.applicatorLicenseNumber?.message}
+            autoComplete="off"
+            {...register('applicatorLicenseNumber')}
+          />
+          <InputField
+            id="employee-applicator-license-expires"
+            label="Applicator licence expires"
+            type="date"
+            error={errors.applicatorLicenseExpiresOn?.message}
+            {...register('applicatorLicenseExpiresOn')}
+          />
+        </div>
         {certifications.fields.length === 0 && <p className="text-sm text-muted-foreground">None recorded.</p>}
         {certifications.fields.map((field, index) => (
           <div key={field.id} className="grid items-end gap-3 rounded-lg border border-border p-3 sm:grid-cols-[1fr_1fr_10rem_auto]">

@@ -21,26 +21,3 @@ export function useUpdateEquipment() {
   });
 }
 
-/** A unit as the server returned it, back in the shape PUT takes, for quick changes that touch one field (status). */
-export function equipmentUpdateInput(unit: Equipment, changes: Partial<UpdateEquipmentInput> = {}): UpdateEquipmentInput {
-  return {
-    name: unit.name,
-    type: unit.type,
-    make: unit.make,
-    model: unit.model,
-    serialNumber: unit.serialNumber,
-    purchasePrice: unit.purchasePrice,
-    resaleValue: unit.resaleValue,
-    expectedLifeYears: unit.expectedLifeYears,
-    annualBillableHours: unit.annualBillableHours,
-    fuelPerYear: unit.fuelPerYear,
-    repairsPerYear: unit.repairsPerYear,
-    insurancePerYear: unit.insurancePerYear,
-    status: unit.status,
-    maintenanceNotes: unit.maintenanceNotes,
-    lastServiceDate: unit.lastServiceDate,
-    nextServiceDate: unit.nextServiceDate,
-    updatedAt: unit.updatedAt,
-    ...changes,
-  };
-}

@@ -24,6 +24,7 @@ function aUnit(overrides: Partial<Equipment> = {}): Equipment {
     repairsPerYear: 600,
     insurancePerYear: 400,
     status: 'active',
+    outOfServiceReason: null,
     maintenanceNotes: null,
     lastServiceDate: null,
     nextServiceDate: null,

@@ -42,6 +42,7 @@ function toFormValues(equipment: Equipment | null | undefined): EquipmentFormVal
     repairsPerYear: equipment?.repairsPerYear ?? 0,
     insurancePerYear: equipment?.insurancePerYear ?? 0,
     status: equipment?.status ?? 'active',
+    outOfServiceReason: equipment?.outOfServiceReason ?? '',
     maintenanceNotes: equipment?.maintenanceNotes ?? '',
     lastServiceDate: equipment?.lastServiceDate ?? '',
     nextServiceDate: equipment?.nextServiceDate ?? '',
@@ -62,6 +63,7 @@ const serverFields: Path<EquipmentFormValues>[] = [
   'repairsPerYear',
   'insurancePerYear',
   'status',
+  'outOfServiceReason',
   'maintenanceNotes',
   'lastServiceDate',
   'nextServiceDate',
@@ -86,6 +88,7 @@ export function EquipmentForm({ equipment, busy, submitLabel, onSubmit, onCancel
     control,
     name: ['purchasePrice', 'resaleValue', 'expectedLifeYears', 'annualBillableHours', 'fuelPerYear', 'repairsPerYear', 'insurancePerYear'],
   });
+  const status = useWatch({ control, name: 'status' });
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -128,6 +131,17 @@ export function EquipmentForm({ equipment, busy, submitLabel, onSubmit, onCancel
               </NativeSelect>
             )}
           </FormField>
+          {status === 'out_of_service' && (
+            <InputField
+              id="equipment-out-of-service-reason"
+              label="Why it is out of service"
+              className="sm:col-span-2"
+              hint="Saving raises a maintenance task for its repair."
+              error={errors.outOfServiceReason?.message}
+              autoComplete="off"
+              {...register('outOfServiceReason')}
+            />
+          )}
         </div>
       </fieldset>
 

@@ -5,7 +5,7 @@ import { aCompany, aUser, storeSession } from '@/test/builders';
 import { fail, mockFetch, ok } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
 import { EquipmentPanel } from './equipment-panel';
-import { todayIsoDate } from './service-due';
+import { anOverview, aTruckSummary, aUnitSummary } from '../upkeep-builders';
 
 // jsdom lays nothing out; give the table's scroll box a height so the virtualiser draws rows.
 const clientHeight = Object.getOwnPropertyDescriptor(Element.prototype, 'clientHeight');
@@ -17,11 +17,6 @@ afterAll(() => {
 });
 beforeEach(() => storeSession());
 
-const daysFromToday = (days: number) => {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return todayIsoDate(date);
-};
 
 function aUnit(overrides: Partial<Equipment>): Equipment {
   return {
@@ -39,6 +34,7 @@ function aUnit(overrides: Partial<Equipment>): Equipment {
     repairsPerYear: 600,
     insurancePerYear: 400,
     status: 'active',
+    outOfServiceReason: null,
     maintenanceNotes: null,
     lastServiceDate: null,
     nextServiceDate: null,
@@ -51,14 +47,14 @@ function aUnit(overrides: Partial<Equipment>): Equipment {
   };
 }
 
-const mower = aUnit({ id: '11111111-1111-4111-8111-111111111111', name: 'Zero-turn mower', nextServiceDate: daysFromToday(3), maintenanceNotes: 'Blades sharpened' });
-const truck = aUnit({ id: '22222222-2222-4222-8222-222222222222', name: 'F-250 truck', type: 'truck', nextServiceDate: daysFromToday(90), costPerHour: 18.25 });
+const mower = aUnit({ id: '11111111-1111-4111-8111-111111111111', name: 'Zero-turn mower' });
+const truck = aUnit({ id: '22222222-2222-4222-8222-222222222222', name: 'F-250 truck', type: 'truck', costPerHour: 18.25 });
 const me = (role: 'admin' | 'crew_leader' = 'admin') => ok({ user: aUser({ role }), company: aCompany() });
 
 describe('EquipmentPanel', () => {
   it('lists the price book with each unit’s cost per hour and searches as you type', async () => {
     mockFetch({ 'GET /api/v2/auth/me': me(), 'GET /api/v2/equipment': ok({ equipment: [mower, truck] }) });
-    const { user } = renderWithProviders(<EquipmentPanel view="price-book" canManage />);
+    const { user } = renderWithProviders(<EquipmentPanel canManage />);
     const table = await screen.findByRole('table', { name: 'Equipment' });
     expect(within(table).getByText('$18.25')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Search equipment'), 'truck');
@@ -66,36 +62,35 @@ describe('EquipmentPanel', () => {
     expect(within(table).getByText('F-250 truck')).toBeInTheDocument();
   });
 
-  it('flags units due for service on the fleet view and changes a status in place', async () => {
-    const server = mockFetch({
+  it('shows the office each unit’s service state from upkeep (the domain’s rule), linking to the upkeep screen', async () => {
+    mockFetch({
       'GET /api/v2/auth/me': me(),
       'GET /api/v2/equipment': ok({ equipment: [mower, truck] }),
-      [`PUT /api/v2/equipment/${mower.id}`]: (request) => ok({ equipment: { ...mower, status: (request.body as { status: Equipment['status'] }).status } }),
+      'GET /api/v2/equipment/upkeep': ok(anOverview([aUnitSummary({ id: mower.id, name: mower.name }), aTruckSummary({ id: truck.id, name: truck.name, state: 'ok', dueSoonCount: 0 })])),
     });
-    const { user } = renderWithProviders(<EquipmentPanel view="fleet" canManage />);
-    const table = await screen.findByRole('table', { name: 'Fleet' });
-    expect(screen.getByText('1 unit is due for service.')).toBeInTheDocument();
-    expect(within(table).getAllByText('Service due')).toHaveLength(1);
-    expect(within(table).getByText('Blades sharpened')).toBeInTheDocument();
-
-    await user.selectOptions(within(table).getByLabelText('Status of Zero-turn mower'), 'In repair');
-    await waitFor(() => expect(server.calls('PUT', `/api/v2/equipment/${mower.id}`)).toHaveLength(1));
-    expect(server.calls('PUT', `/api/v2/equipment/${mower.id}`)[0]!.body).toMatchObject({ status: 'in_repair', name: 'Zero-turn mower', updatedAt: mower.updatedAt });
+    renderWithProviders(<EquipmentPanel canManage showUpkeep />);
+    const table = await screen.findByRole('table', { name: 'Equipment' });
+    expect(await screen.findByText('1 unit needs service.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See equipment upkeep' })).toHaveAttribute('href', '/equipment-management?show=overdue');
+    const badge = await within(table).findByRole('link', { name: 'Zero-turn mower upkeep: overdue' });
+    expect(badge).toHaveAttribute('href', `/equipment-management?open=${mower.id}`);
+    expect(within(badge).getByText('Overdue')).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: 'F-250 truck upkeep: OK' })).toBeInTheDocument();
   });
 
-  it('is read-only for those who may not change the price book', async () => {
-    mockFetch({ 'GET /api/v2/auth/me': me('crew_leader'), 'GET /api/v2/equipment': ok({ equipment: [mower] }) });
-    renderWithProviders(<EquipmentPanel view="fleet" canManage={false} />);
-    const table = await screen.findByRole('table', { name: 'Fleet' });
-    expect(within(table).getByText('Active')).toBeInTheDocument();
-    expect(within(table).queryByLabelText('Status of Zero-turn mower')).not.toBeInTheDocument();
+  it('is read-only for those who may not change the price book, and asks no upkeep of them', async () => {
+    const server = mockFetch({ 'GET /api/v2/auth/me': me('crew_leader'), 'GET /api/v2/equipment': ok({ equipment: [mower] }) });
+    renderWithProviders(<EquipmentPanel canManage={false} />);
+    const table = await screen.findByRole('table', { name: 'Equipment' });
+    expect(within(table).getByText('Zero-turn mower')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add equipment' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit Zero-turn mower' })).not.toBeInTheDocument();
+    expect(server.calls('GET', '/api/v2/equipment/upkeep')).toHaveLength(0);
   });
 
   it('says so when the list cannot load, and offers to try again', async () => {
     mockFetch({ 'GET /api/v2/auth/me': me(), 'GET /api/v2/equipment': fail(503, 'Database unavailable', 'DATABASE_UNAVAILABLE') });
-    renderWithProviders(<EquipmentPanel view="price-book" canManage />);
+    renderWithProviders(<EquipmentPanel canManage />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load equipment');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
@@ -103,7 +98,7 @@ describe('EquipmentPanel', () => {
 
   it('invites the first unit when there is none', async () => {
     mockFetch({ 'GET /api/v2/auth/me': me(), 'GET /api/v2/equipment': ok({ equipment: [] }) });
-    renderWithProviders(<EquipmentPanel view="price-book" canManage />);
+    renderWithProviders(<EquipmentPanel canManage />);
     expect(await screen.findByText('No equipment yet.')).toBeInTheDocument();
   });
 });

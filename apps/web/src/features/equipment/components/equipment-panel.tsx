@@ -1,33 +1,25 @@
-import {
-  equipmentMessages,
-  equipmentStatusLabels,
-  equipmentStatuses,
-  equipmentTypeLabels,
-  equipmentTypes,
-  type Equipment,
-  type EquipmentStatus,
-} from '@groundwork/domain/equipment';
+import { equipmentMessages, equipmentTypeLabels, equipmentTypes, type Equipment } from '@groundwork/domain/equipment';
+import { useQuery } from '@tanstack/react-query';
 import { AlertTriangleIcon, PlusIcon, SearchIcon, TractorIcon } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { EmptyState, LoadError, LoadingRows } from '@/components/ui/load-states';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/components/ui/toaster';
-import { serverMessageOr } from '@/lib/api-client';
-import { isStaleWrite } from '@/lib/stale-write';
 import { useEquipment } from '../api/get-equipment';
-import { equipmentUpdateInput, useUpdateEquipment } from '../api/update-equipment';
+import { upkeepOverviewQueryOptions } from '../api/get-upkeep-overview';
 import { DeleteEquipmentDialog } from './delete-equipment-dialog';
 import { EquipmentFormDialog } from './equipment-form-dialog';
-import { EquipmentTable, type EquipmentView } from './equipment-table';
-import { isServiceDue, todayIsoDate } from './service-due';
+import { EquipmentTable } from './equipment-table';
 
 type EquipmentPanelProps = {
-  view: EquipmentView;
   /** From the domain's canManagePriceBook: others read the list without actions. */
   canManage: boolean;
+  /** The office reads upkeep (GET /equipment/upkeep): each row then shows whether its service is due or overdue. */
+  showUpkeep?: boolean;
 };
 
 const matchesSearch = (unit: Equipment, search: string) => {
@@ -37,19 +29,17 @@ const matchesSearch = (unit: Equipment, search: string) => {
 };
 
 /**
- * The company's equipment as the price book sees it (cost per hour) or as the fleet sees it (status, service dates):
- * one list, searched on the client as you type, with add, edit and delete for those who may change the price book.
+ * The company's equipment as the price book sees it (what an hour of each unit costs), searched on the client as you
+ * type, with add, edit and delete for those who may change the price book, and each unit's service state from upkeep.
  */
-export function EquipmentPanel({ view, canManage }: EquipmentPanelProps) {
+export function EquipmentPanel({ canManage, showUpkeep = false }: EquipmentPanelProps) {
   const equipment = useEquipment();
-  const updateEquipment = useUpdateEquipment();
+  const upkeep = useQuery({ ...upkeepOverviewQueryOptions(), enabled: showUpkeep });
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState('');
   const [editing, setEditing] = useState<Equipment | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [deleting, setDeleting] = useState<Equipment | null>(null);
-  const [savingId, setSavingId] = useState<string | null>(null);
-  const today = todayIsoDate();
 
   useEffect(() => {
     if (equipment.isError) toast.error(equipmentMessages.loadFailed);
@@ -58,11 +48,10 @@ export function EquipmentPanel({ view, canManage }: EquipmentPanelProps) {
   const all = useMemo(() => equipment.data?.equipment ?? [], [equipment.data]);
   const shown = useMemo(() => {
     const term = search.trim();
-    return all.filter(
-      (unit) => matchesSearch(unit, term) && (filter === '' || (view === 'fleet' ? unit.status === filter : unit.type === filter)),
-    );
-  }, [all, search, filter, view]);
-  const dueCount = useMemo(() => all.filter((unit) => isServiceDue(unit, today)).length, [all, today]);
+    return all.filter((unit) => matchesSearch(unit, term) && (filter === '' || unit.type === filter));
+  }, [all, search, filter]);
+  const upkeepById = useMemo(() => (upkeep.data ? new Map(upkeep.data.units.map((unit) => [unit.id, unit])) : undefined), [upkeep.data]);
+  const needsService = upkeep.data?.needsServiceCount ?? 0;
 
   const openAdd = () => {
     setEditing(null);
@@ -73,42 +62,20 @@ export function EquipmentPanel({ view, canManage }: EquipmentPanelProps) {
     setFormOpen(true);
   }, []);
   const openDelete = useCallback((unit: Equipment) => setDeleting(unit), []);
-  const { mutate: saveEquipment } = updateEquipment;
-  const changeStatus = useCallback(
-    (unit: Equipment, status: EquipmentStatus) => {
-      setSavingId(unit.id);
-      saveEquipment(
-        { id: unit.id, input: equipmentUpdateInput(unit, { status }) },
-        {
-          onSuccess: () => toast.success(`${unit.name} is now ${equipmentStatusLabels[status].toLowerCase()}`),
-          onError: (error) =>
-            toast.error(
-              isStaleWrite(error) ? equipmentMessages.stale : serverMessageOr(error, equipmentMessages.updateFailed),
-            ),
-          onSettled: () => setSavingId(null),
-        },
-      );
-    },
-    [saveEquipment],
-  );
-  const rowActions = useMemo(
-    () => (canManage ? { onEdit: openEdit, onDelete: openDelete, onStatusChange: changeStatus } : undefined),
-    [canManage, openEdit, openDelete, changeStatus],
-  );
+  const rowActions = useMemo(() => (canManage ? { onEdit: openEdit, onDelete: openDelete } : undefined), [canManage, openEdit, openDelete]);
 
-  const filterLabel = view === 'fleet' ? 'Status' : 'Type';
   const anyFilter = search.trim() !== '' || filter !== '';
 
   return (
     <div className="grid gap-4">
       <div role="search" aria-label="Search and filter equipment" className="grid gap-3 rounded-xl border border-border bg-card p-4 shadow-xs sm:grid-cols-[1fr_14rem_auto] sm:items-end">
         <div className="relative">
-          <Label htmlFor={`equipment-search-${view}`} className="sr-only">
+          <Label htmlFor={"equipment-search"} className="sr-only">
             Search equipment
           </Label>
           <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
           <Input
-            id={`equipment-search-${view}`}
+            id={"equipment-search"}
             type="search"
             className="pl-9"
             placeholder="Search by name, make, model or serial number"
@@ -117,20 +84,14 @@ export function EquipmentPanel({ view, canManage }: EquipmentPanelProps) {
           />
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor={`equipment-filter-${view}`}>{filterLabel}</Label>
-          <NativeSelect id={`equipment-filter-${view}`} value={filter} onChange={(event) => setFilter(event.target.value)}>
-            <option value="">{view === 'fleet' ? 'All statuses' : 'All types'}</option>
-            {view === 'fleet'
-              ? equipmentStatuses.map((status) => (
-                  <option key={status} value={status}>
-                    {equipmentStatusLabels[status]}
-                  </option>
-                ))
-              : equipmentTypes.map((type) => (
-                  <option key={type} value={type}>
-                    {equipmentTypeLabels[type]}
-                  </option>
-                ))}
+          <Label htmlFor={"equipment-filter"}>Type</Label>
+          <NativeSelect id={"equipment-filter"} value={filter} onChange={(event) => setFilter(event.target.value)}>
+            <option value="">All types</option>
+            {equipmentTypes.map((type) => (
+              <option key={type} value={type}>
+                {equipmentTypeLabels[type]}
+              </option>
+            ))}
           </NativeSelect>
         </div>
         {canManage && (
@@ -141,10 +102,13 @@ export function EquipmentPanel({ view, canManage }: EquipmentPanelProps) {
         )}
       </div>
 
-      {view === 'fleet' && dueCount > 0 && (
-        <p className="flex items-center gap-2 rounded-lg border border-warning/25 bg-warning-soft px-4 py-2 text-sm text-warning-strong" role="status">
+      {needsService > 0 && (
+        <p className="flex flex-wrap items-center gap-2 rounded-lg border border-warning/25 bg-warning-soft px-4 py-2 text-sm text-warning-strong" role="status">
           <AlertTriangleIcon className="size-4" aria-hidden="true" />
-          {dueCount === 1 ? '1 unit is due for service.' : `${dueCount} units are due for service.`}
+          {needsService === 1 ? '1 unit needs service.' : `${needsService} units need service.`}
+          <Link to="/equipment-management?show=overdue" className="font-medium underline underline-offset-4">
+            See equipment upkeep
+          </Link>
         </p>
       )}
 
@@ -190,7 +154,7 @@ export function EquipmentPanel({ view, canManage }: EquipmentPanelProps) {
         )
       ) : (
         <>
-          <EquipmentTable view={view} equipment={shown} today={today} actions={rowActions} savingId={savingId} />
+          <EquipmentTable equipment={shown} upkeep={upkeepById} actions={rowActions} />
           <p className="text-sm text-muted-foreground" aria-live="polite">
             {shown.length} of {all.length} shown{equipment.isFetching ? ' · updating…' : ''}
           </p>

@@ -1,24 +1,13 @@
-import { equipmentStatusLabels, equipmentStatuses, equipmentTypeLabels, type Equipment, type EquipmentStatus } from '@groundwork/domain/equipment';
-import { AlertTriangleIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import { equipmentTypeLabels, type Equipment, type UnitUpkeepSummary } from '@groundwork/domain/equipment';
+import { PencilIcon, Trash2Icon } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Badge } from '@/components/ui/badge';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { NativeSelect } from '@/components/ui/native-select';
 import { VirtualTable, type SortState, type VirtualTableColumn } from '@/components/ui/virtual-table';
 import { formatCurrency, formatUnitRate } from '@/lib/format';
-import { isServiceDue } from './service-due';
+import { EquipmentStatusBadge, UpkeepStateBadge } from './upkeep-parts';
 
-/** The price book prices a unit's hour; the fleet view keeps it running. Same units, different columns. */
-export type EquipmentView = 'price-book' | 'fleet';
-
-const statusVariants: Record<EquipmentStatus, 'success' | 'warning' | 'destructive' | 'muted'> = {
-  active: 'success',
-  in_repair: 'warning',
-  out_of_service: 'destructive',
-  retired: 'muted',
-};
-
-type ColumnId = 'name' | 'type' | 'purchasePrice' | 'life' | 'hours' | 'annualCost' | 'costPerHour' | 'status' | 'lastService' | 'nextService' | 'notes' | 'actions';
+type ColumnId = 'name' | 'type' | 'purchasePrice' | 'life' | 'hours' | 'annualCost' | 'costPerHour' | 'upkeep' | 'actions';
 
 const sortValues: Partial<Record<ColumnId, (unit: Equipment) => string | number>> = {
   name: (unit) => unit.name.toLowerCase(),
@@ -28,36 +17,24 @@ const sortValues: Partial<Record<ColumnId, (unit: Equipment) => string | number>
   hours: (unit) => unit.annualBillableHours,
   annualCost: (unit) => unit.annualCost ?? -1,
   costPerHour: (unit) => unit.costPerHour ?? -1,
-  status: (unit) => equipmentStatuses.indexOf(unit.status),
-  lastService: (unit) => unit.lastServiceDate ?? '',
-  nextService: (unit) => unit.nextServiceDate ?? '9999-12-31',
-};
-
-const shortDate = (date: string | null) => {
-  if (!date) return '—';
-  const [year, month, day] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(Date.UTC(year!, month! - 1, day!)));
 };
 
 const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 export type EquipmentTableProps = {
-  view: EquipmentView;
   equipment: readonly Equipment[];
-  today: string;
-  /** Absent for people who may not change the price book: no actions, status shown read-only. */
+  /** Each unit's upkeep (the office's): with it, a column shows whether its service is due or overdue. */
+  upkeep?: ReadonlyMap<string, UnitUpkeepSummary> | undefined;
+  /** Absent for people who may not change the price book: no actions. */
   actions?: {
     onEdit: (unit: Equipment) => void;
     onDelete: (unit: Equipment) => void;
-    onStatusChange: (unit: Equipment, status: EquipmentStatus) => void;
   };
-  /** The unit whose quick status change is being saved. */
-  savingId?: string | null;
 };
 
-/** The company's equipment, sortable by any column; only the rows in view are drawn. */
-export function EquipmentTable({ view, equipment, today, actions, savingId = null }: EquipmentTableProps) {
-  const [sort, setSort] = useState<SortState<ColumnId> | null>({ column: view === 'fleet' ? 'nextService' : 'name', direction: 'asc' });
+/** The price book's equipment, sortable by any column; only the rows in view are drawn. */
+export function EquipmentTable({ equipment, upkeep, actions }: EquipmentTableProps) {
+  const [sort, setSort] = useState<SortState<ColumnId> | null>({ column: 'name', direction: 'asc' });
 
   const columns = useMemo<VirtualTableColumn<Equipment, ColumnId>[]>(() => {
     const name: VirtualTableColumn<Equipment, ColumnId> = {
@@ -66,9 +43,9 @@ export function EquipmentTable({ view, equipment, today, actions, savingId = nul
       cell: (unit) => (
         <div className="min-w-0">
           <div className="truncate font-medium text-foreground">{unit.name}</div>
-          <div className="truncate text-xs text-muted-foreground">
+          <div className="flex min-w-0 items-center gap-1 truncate text-xs text-muted-foreground">
             {[unit.make, unit.model].filter(Boolean).join(' ') || equipmentTypeLabels[unit.type]}
-            {view === 'fleet' && unit.serialNumber ? ` · SN ${unit.serialNumber}` : ''}
+            {unit.status !== 'active' && <EquipmentStatusBadge status={unit.status} />}
           </div>
         </div>
       ),
@@ -93,56 +70,29 @@ export function EquipmentTable({ view, equipment, today, actions, savingId = nul
           ),
       },
     ];
-    const fleet: VirtualTableColumn<Equipment, ColumnId>[] = [
-      {
-        id: 'status',
-        header: 'Status',
-        width: '12rem',
-        cell: (unit) =>
-          actions ? (
-            <NativeSelect
-              aria-label={`Status of ${unit.name}`}
-              className="w-40"
-              value={unit.status}
-              disabled={savingId === unit.id}
-              onChange={(event) => actions.onStatusChange(unit, event.target.value as EquipmentStatus)}
-            >
-              {equipmentStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {equipmentStatusLabels[status]}
-                </option>
-              ))}
-            </NativeSelect>
-          ) : (
-            <Badge variant={statusVariants[unit.status]}>{equipmentStatusLabels[unit.status]}</Badge>
-          ),
-      },
-      { id: 'lastService', header: 'Last service', hideBelow: '2xl', cell: (unit) => shortDate(unit.lastServiceDate) },
-      {
-        id: 'nextService',
-        header: 'Next service',
-        cell: (unit) =>
-          isServiceDue(unit, today) ? (
-            <div className="grid justify-items-start gap-0.5">
-              <span className="font-medium text-warning-strong">{shortDate(unit.nextServiceDate)}</span>
-              <Badge variant="warning">
-                <AlertTriangleIcon aria-hidden="true" />
-                {unit.nextServiceDate! < today ? 'Service overdue' : 'Service due'}
-              </Badge>
-            </div>
-          ) : (
-            shortDate(unit.nextServiceDate)
-          ),
-      },
-      {
-        id: 'notes',
-        header: 'Maintenance notes',
-        sortable: false,
-        hideBelow: '2xl',
-        width: '14rem',
-        cell: (unit) => <span className="line-clamp-2 max-w-56 text-xs text-muted-foreground" title={unit.maintenanceNotes ?? undefined}>{unit.maintenanceNotes ?? '—'}</span>,
-      },
-    ];
+    const upkeepColumn: VirtualTableColumn<Equipment, ColumnId>[] = upkeep
+      ? [
+          {
+            id: 'upkeep',
+            header: 'Service',
+            sortable: false,
+            width: '9.5rem',
+            cell: (unit) => {
+              const summary = upkeep.get(unit.id);
+              if (!summary || unit.status === 'retired') return <span className="text-xs text-muted-foreground">—</span>;
+              return (
+                <Link
+                  to={`/equipment-management?open=${encodeURIComponent(unit.id)}`}
+                  aria-label={`${unit.name} upkeep: ${summary.state === 'overdue' ? 'overdue' : summary.state === 'due_soon' ? 'due soon' : 'OK'}`}
+                  className="rounded-full focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                >
+                  <UpkeepStateBadge state={summary.state} count={summary.state === 'overdue' ? summary.overdueCount : summary.dueSoonCount} />
+                </Link>
+              );
+            },
+          },
+        ]
+      : [];
     const actionColumn: VirtualTableColumn<Equipment, ColumnId>[] = actions
       ? [
           {
@@ -163,8 +113,8 @@ export function EquipmentTable({ view, equipment, today, actions, savingId = nul
           },
         ]
       : [];
-    return [name, ...(view === 'fleet' ? fleet : priceBook), ...actionColumn];
-  }, [view, actions, savingId, today]);
+    return [name, ...priceBook, ...upkeepColumn, ...actionColumn];
+  }, [actions, upkeep]);
 
   const sorted = useMemo(() => {
     const value = sort ? sortValues[sort.column] : undefined;
@@ -179,14 +129,14 @@ export function EquipmentTable({ view, equipment, today, actions, savingId = nul
 
   return (
     <VirtualTable
-      label={view === 'fleet' ? 'Fleet' : 'Equipment'}
+      label="Equipment"
       columns={columns}
       rows={sorted}
       getRowId={(unit) => unit.id}
       getRowLabel={(unit) => unit.name}
       sort={sort}
       onSortChange={setSort}
-      rowHeight={view === 'fleet' ? 68 : 60}
+      rowHeight={60}
     />
   );
 }

@@ -81,6 +81,8 @@ export type EstimateBuilderProps = {
   markups: OverheadMarkups;
   /** After the first save of a new estimate (the route navigates to it). */
   onCreated?: (estimate: EstimateDetail) => void;
+  /** What a new estimate starts with (an upsell task's words and property); ignored for a saved one. */
+  prefill?: { description: string; notes: string; propertyId: string | null };
   /** Drop the local draft and load the saved estimate again. */
   onReload?: () => void;
   /** Milliseconds of quiet before a draft saves itself. */
@@ -104,13 +106,15 @@ export type LoadedTemplate = { items: readonly TemplateLineSource[]; document?: 
 
 const typeNames = { labor: 'Labor', equipment: 'Equipment', product: 'Product', subcontractor: 'Subcontractor' } as const;
 
-function headerFrom(estimate: EstimateDetail | null, properties: readonly BuilderProperty[]): Header {
+function headerFrom(estimate: EstimateDetail | null, properties: readonly BuilderProperty[], prefill?: EstimateBuilderProps['prefill']): Header {
+  const start = estimate ? undefined : prefill;
+  const prefilledProperty = start?.propertyId && properties.some((property) => property.id === start.propertyId) ? start.propertyId : null;
   return {
-    description: estimate?.description ?? '',
-    notes: estimate?.notes ?? '',
+    description: estimate?.description ?? start?.description ?? '',
+    notes: estimate?.notes ?? start?.notes ?? '',
     terms: estimate?.terms ?? '',
     proposalDetail: estimate?.proposalDetail ?? 'detailed',
-    propertyId: estimate?.propertyId ?? properties[0]?.id ?? '',
+    propertyId: estimate?.propertyId ?? prefilledProperty ?? properties[0]?.id ?? '',
     expiryDate: estimate?.expiryDate ?? '',
     targetNetProfitPercent: estimate ? String(estimate.targetNetProfitPercent) : '',
     adjustmentPercent: estimate ? String(estimate.adjustmentPercent) : '0',
@@ -144,13 +148,14 @@ export function EstimateBuilder({
   loadTemplate,
   markups,
   onCreated,
+  prefill,
   onReload,
   autosaveDelayMs = 1500,
   actions,
 }: EstimateBuilderProps) {
   const formId = useId();
   const [draft, dispatch] = useReducer(draftReducer, estimate, (loaded) => initialDraft(loaded ? draftFromItems(loaded.items) : []));
-  const [header, setHeader] = useState<Header>(() => headerFrom(estimate, properties));
+  const [header, setHeader] = useState<Header>(() => headerFrom(estimate, properties, prefill));
   const [updatedAt, setUpdatedAt] = useState(estimate?.updatedAt ?? null);
   const [status, setStatus] = useState<EstimateStatus>(estimate?.status ?? 'draft');
   const [taxRatePercent, setTaxRatePercent] = useState(estimate?.taxRatePercent ?? 0);

@@ -1,11 +1,11 @@
-import type { Costing } from '@groundwork/domain/orders';
+import type { JobCosting } from '@groundwork/domain/jobs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { jobsKeys } from './get-jobs';
 
-/** GET /jobs/{id}'s `costing`: the sum of its work orders' (null for a crew leader). */
-export async function getJobCosting(id: string, signal?: AbortSignal): Promise<Costing | null> {
-  const { costing } = await api.get<{ costing?: Costing | null }>(`/jobs/${encodeURIComponent(id)}`, { signal });
+/** GET /jobs/{id}'s `costing`: the sum of its work orders' and its callbacks (null for a crew leader). */
+export async function getJobCosting(id: string, signal?: AbortSignal): Promise<JobCosting | null> {
+  const { costing } = await api.get<{ costing?: JobCosting | null }>(`/jobs/${encodeURIComponent(id)}`, { signal });
   return costing ?? null;
 }
 

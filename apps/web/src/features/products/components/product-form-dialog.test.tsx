@@ -31,6 +31,11 @@ function aProduct(overrides: Partial<Product> = {}): Product {
     taxable: true,
     supplier: 'Twin Cities Mulch',
     epaRegistrationNumber: null,
+    activeIngredient: null,
+    labelMaxRate: null,
+    labelRateUnit: 'lb',
+    reentryIntervalHours: null,
+    signalWord: null,
     category: 'mulch',
     archived: false,
     createdAt: '2026-01-05T15:00:00.000Z',
@@ -90,6 +95,34 @@ describe('ProductFormDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add product' }));
     expect(await within(dialog).findByText('Enter an EPA registration number like 12345-67 or 12345-67-890')).toBeInTheDocument();
     expect(server.calls('POST', '/api/v2/products')).toHaveLength(0);
+  });
+
+  it('takes the label of a fertiliser or pesticide: active ingredient, maximum rate with its unit, re-entry interval and signal word', async () => {
+    const server = mockFetch({
+      'GET /api/v2/auth/me': me,
+      'POST /api/v2/products': (request) => ok({ product: aProduct({ ...(request.body as Partial<Product>) }) }, 201),
+    });
+    const { user, dialog } = openDialog();
+    await user.type(within(dialog).getByLabelText('Name'), 'Trimec Classic');
+    expect(within(dialog).queryByLabelText('Active ingredient')).not.toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByLabelText('Category'), 'Herbicide');
+    await user.type(within(dialog).getByLabelText('EPA registration number'), '2217-543');
+    await user.type(within(dialog).getByLabelText('Active ingredient'), '2,4-D 32.4%');
+    await user.type(within(dialog).getByLabelText('Label maximum rate per 1,000 sq ft'), '1.4705');
+    await user.selectOptions(within(dialog).getByLabelText('Rate unit'), 'fl oz');
+    await user.type(within(dialog).getByLabelText('Re-entry interval (hours)'), '24');
+    await user.selectOptions(within(dialog).getByLabelText('Signal word'), 'DANGER');
+    await user.click(within(dialog).getByRole('button', { name: 'Add product' }));
+    await waitFor(() => expect(server.calls('POST', '/api/v2/products')).toHaveLength(1));
+    expect(server.calls('POST', '/api/v2/products')[0]!.body).toMatchObject({
+      category: 'herbicide',
+      epaRegistrationNumber: '2217-543',
+      activeIngredient: '2,4-D 32.4%',
+      labelMaxRate: 1.4705,
+      labelRateUnit: 'fl_oz',
+      reentryIntervalHours: 24,
+      signalWord: 'danger',
+    });
   });
 
   it("puts the server's per-field messages under their fields and keeps what was typed", async () => {

@@ -1,8 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { OverheadMarkups } from '@groundwork/domain/overhead';
 import {
-  chemicalProductCategories,
   createProductInputSchema,
+  isApplicationProduct,
+  labelRateUnitLabels,
+  labelRateUnits,
+  MAX_REENTRY_INTERVAL_HOURS,
   productCategories,
   productCategoryLabels,
   productUnitLabels,
@@ -11,6 +14,8 @@ import {
   type CreateProductInput,
   type Product,
   type ProductFormValues,
+  signalWordLabels,
+  signalWords,
 } from '@groundwork/domain/products';
 import { Loader2Icon } from 'lucide-react';
 import { useState } from 'react';
@@ -49,11 +54,31 @@ function toFormValues(product: Product | null | undefined): ProductFormValues {
     taxable: product?.taxable ?? true,
     supplier: product?.supplier ?? '',
     epaRegistrationNumber: product?.epaRegistrationNumber ?? '',
+    activeIngredient: product?.activeIngredient ?? '',
+    labelMaxRate: product?.labelMaxRate ?? null,
+    labelRateUnit: product?.labelRateUnit ?? 'lb',
+    reentryIntervalHours: product?.reentryIntervalHours ?? null,
+    signalWord: product?.signalWord ?? null,
     archived: product?.archived ?? false,
   };
 }
 
-const serverFields: Path<ProductFormValues>[] = ['name', 'description', 'category', 'unit', 'unitCost', 'price', 'taxable', 'supplier', 'epaRegistrationNumber'];
+const serverFields: Path<ProductFormValues>[] = [
+  'name',
+  'description',
+  'category',
+  'unit',
+  'unitCost',
+  'price',
+  'taxable',
+  'supplier',
+  'epaRegistrationNumber',
+  'activeIngredient',
+  'labelMaxRate',
+  'labelRateUnit',
+  'reentryIntervalHours',
+  'signalWord',
+];
 
 /** An emptied optional amount is no amount (null), not NaN. */
 const optionalNumber = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
@@ -74,7 +99,8 @@ export function ProductForm({ product, markups, markupsFromDefaults = false, bus
   // A new product is priced from the budget unless told otherwise, so it follows the budget when that changes.
   const [fromBudget, setFromBudget] = useState(product ? product.price === null : true);
   const [unitCost, unit, category, epaRegistrationNumber] = useWatch({ control, name: ['unitCost', 'unit', 'category', 'epaRegistrationNumber'] });
-  const isChemical = chemicalProductCategories.includes(category ?? 'other') || Boolean(epaRegistrationNumber);
+  // Fertilisers and pesticides carry their label: their applications are recorded and checked against it.
+  const isLabelled = isApplicationProduct(category ?? 'other') || Boolean(epaRegistrationNumber);
 
   const changePricing = (budget: boolean) => {
     setFromBudget(budget);
@@ -156,17 +182,77 @@ export function ProductForm({ product, markups, markupsFromDefaults = false, bus
 
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField id="product-supplier" label="Supplier" error={errors.supplier?.message} autoComplete="off" {...register('supplier')} />
-        {isChemical && (
-          <InputField
-            id="product-epa-number"
-            label="EPA registration number"
-            hint="Printed on the label of a pesticide, like 12345-67."
-            error={errors.epaRegistrationNumber?.message}
-            autoComplete="off"
-            {...register('epaRegistrationNumber')}
-          />
-        )}
       </div>
+
+      {isLabelled && (
+        <fieldset className="grid gap-4">
+          <legend className="mb-2 text-sm font-semibold text-foreground">Label</legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <InputField
+              id="product-epa-number"
+              label="EPA registration number"
+              hint="Printed on the label of a pesticide, like 12345-67."
+              error={errors.epaRegistrationNumber?.message}
+              autoComplete="off"
+              {...register('epaRegistrationNumber')}
+            />
+            <InputField
+              id="product-active-ingredient"
+              label="Active ingredient"
+              hint="As the label names it, like 2,4-D 30.5%."
+              error={errors.activeIngredient?.message}
+              autoComplete="off"
+              {...register('activeIngredient')}
+            />
+            <InputField
+              id="product-label-max-rate"
+              label="Label maximum rate per 1,000 sq ft"
+              type="number"
+              inputMode="decimal"
+              step="0.0001"
+              min={0}
+              hint="A record above it needs a reason. Leave blank when the label gives none."
+              error={errors.labelMaxRate?.message}
+              {...register('labelMaxRate', { setValueAs: optionalNumber })}
+            />
+            <FormField id="product-label-rate-unit" label="Rate unit" error={errors.labelRateUnit?.message}>
+              {(controlProps) => (
+                <NativeSelect {...controlProps} {...register('labelRateUnit')}>
+                  {labelRateUnits.map((value) => (
+                    <option key={value} value={value}>
+                      {labelRateUnitLabels[value]}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </FormField>
+            <InputField
+              id="product-reentry-interval"
+              label="Re-entry interval (hours)"
+              type="number"
+              inputMode="numeric"
+              step="1"
+              min={0}
+              max={MAX_REENTRY_INTERVAL_HOURS}
+              hint="How long people and pets stay off; the lawn sign shows when they may go back."
+              error={errors.reentryIntervalHours?.message}
+              {...register('reentryIntervalHours', { setValueAs: optionalNumber })}
+            />
+            <FormField id="product-signal-word" label="Signal word" error={errors.signalWord?.message}>
+              {(controlProps) => (
+                <NativeSelect {...controlProps} {...register('signalWord', { setValueAs: (value: unknown) => (value ? value : null) })}>
+                  <option value="">None</option>
+                  {signalWords.map((value) => (
+                    <option key={value} value={value}>
+                      {signalWordLabels[value]}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </FormField>
+          </div>
+        </fieldset>
+      )}
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>

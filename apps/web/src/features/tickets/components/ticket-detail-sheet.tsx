@@ -1,6 +1,8 @@
-import { TICKET_DELETE_FAILED, TICKET_NOT_FOUND_MESSAGE, ticketLabel, type Ticket } from '@groundwork/domain/tickets';
-import { Trash2Icon } from 'lucide-react';
+import { TICKET_DELETE_FAILED, TICKET_NOT_FOUND_MESSAGE, canBecomeEstimate, ticketLabel, type Ticket } from '@groundwork/domain/tickets';
+import { useQueryClient } from '@tanstack/react-query';
+import { CameraIcon, FileTextIcon, Loader2Icon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadError, LoadingRows } from '@/components/ui/load-states';
@@ -9,12 +11,15 @@ import { toast } from '@/components/ui/toaster';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useCompanyTimeZone } from '@/lib/company-time-zone';
 import { formatDateTime } from '@/lib/format';
+import { paths } from '@/lib/paths';
 import { useDeleteTicket } from '../api/delete-ticket';
 import { useTicket } from '../api/get-ticket';
+import { ticketEstimateDraftQueryOptions } from '../api/ticket-estimate';
 import type { TicketOptions } from '../ticket-options';
 import { TicketComments } from './ticket-comments';
 import { TicketForm } from './ticket-form';
 import { TicketStatusBadge } from './ticket-parts';
+import { TicketPhotoImage, TicketPhotos } from './ticket-photos';
 
 type TicketDetailSheetProps = {
   /** The open task (`?open=` in the URL), or null when none is. */
@@ -99,6 +104,16 @@ function LoadedTicket({ ticket, refetch, onClose, onDirtyChange, options }: Load
           </span>
           {ticket.completedAt && <span>· Done {formatDateTime(ticket.completedAt, timeZone)}</span>}
         </SheetDescription>
+        {ticket.firstPhotoId && (
+          <a href={`#ticket-photos-${ticket.id}`} className="mt-2 flex items-center gap-3 rounded-md text-sm text-muted-foreground hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+            <TicketPhotoImage ticketId={ticket.id} photo={ticket.photos.find((photo) => photo.id === ticket.firstPhotoId) ?? { id: ticket.firstPhotoId, caption: '' }} className="size-16 shrink-0" />
+            <span className="inline-flex items-center gap-1">
+              <CameraIcon className="size-4" aria-hidden="true" />
+              {ticket.photoCount === 1 ? '1 photo' : `${ticket.photoCount} photos`}
+            </span>
+          </a>
+        )}
+        {options.canEditDetails && canBecomeEstimate(ticket) && <CreateEstimateButton ticket={ticket} />}
       </header>
       <TicketForm
         ticket={ticket}
@@ -107,6 +122,7 @@ function LoadedTicket({ ticket, refetch, onClose, onDirtyChange, options }: Load
         onDirtyChange={onDirtyChange}
         deleteAction={options.canDelete ? <DeleteTicketButton ticket={ticket} onDeleted={onClose} /> : undefined}
       />
+      <TicketPhotos ticketId={ticket.id} photos={ticket.photos} canDelete={options.canDelete} />
       <TicketComments ticket={ticket} people={options.people} />
     </div>
   );
@@ -142,5 +158,32 @@ function DeleteTicketButton({ ticket, onDeleted }: { ticket: Ticket; onDeleted: 
         }
       />
     </>
+  );
+}
+
+/**
+ * An upsell opportunity becomes an estimate in one step: the task's customer (found by the server through whatever it
+ * is about) gets the estimate builder, prefilled from the task; once made, the estimate is linked back to the task.
+ */
+function CreateEstimateButton({ ticket }: { ticket: Ticket }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const open = async () => {
+    setBusy(true);
+    try {
+      const draft = await queryClient.fetchQuery(ticketEstimateDraftQueryOptions(ticket.id));
+      void navigate(`${paths.newEstimate('customer', draft.customerId)}?fromTask=${encodeURIComponent(ticket.id)}`);
+    } catch (error) {
+      toast.error('Could not start the estimate', { description: errorMessage(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button type="button" variant="outline" className="mt-2 min-h-11 justify-self-start" disabled={busy} onClick={() => void open()}>
+      {busy ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : <FileTextIcon aria-hidden="true" />}
+      Create estimate
+    </Button>
   );
 }

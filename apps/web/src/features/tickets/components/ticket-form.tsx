@@ -1,6 +1,7 @@
 import {
   canMoveTicket,
   recurrenceUnits,
+  takesHours,
   TICKET_UPDATE_FAILED,
   TICKET_CREW_LEADER_CHANGES_MESSAGE,
   ticketLabel,
@@ -88,7 +89,9 @@ export function TicketForm({ ticket, options, refetch, deleteAction, onDirtyChan
   const busy = updateTicket.isPending;
   // What a crew leader may not change is shown, not offered.
   const locked = busy || !options.canEditDetails;
-  const [repeats, subjectKind] = useWatch({ control, name: ['repeats', 'subjectKind'] });
+  const [repeats, subjectKind, type, hoursSpent] = useWatch({ control, name: ['repeats', 'subjectKind', 'type', 'hoursSpent'] });
+  // A callback about a work order or job records its hours (charged to the job); hours already typed stay in view.
+  const showHours = takesHours({ type, subjectKind: subjectKind || null }) || hoursSpent.trim() !== '';
   const statusChoices = ticketStatuses.filter((status) => canMoveTicket(ticket.status, status));
   const subjectKinds: TicketSubjectKind[] = [...options.subjectKinds];
   if (ticket.subject && !subjectKinds.includes(ticket.subject.kind)) subjectKinds.push(ticket.subject.kind);
@@ -300,6 +303,22 @@ export function TicketForm({ ticket, options, refetch, deleteAction, onDirtyChan
           </p>
         )}
       </fieldset>
+
+      {showHours && (
+        <fieldset className="grid gap-3" disabled={busy}>
+          <legend className="mb-1 text-base font-medium">Hours</legend>
+          <InputField
+            id="ticket-hours-spent"
+            label="Hours spent"
+            inputMode="decimal"
+            autoComplete="off"
+            className="sm:max-w-40"
+            hint="Charged to the job’s costing at the loaded cost of whoever did the work (the assignee, or you)."
+            error={errors.hoursSpent?.message}
+            {...register('hoursSpent')}
+          />
+        </fieldset>
+      )}
 
       <TicketChecklistFields control={control} register={register} errors={errors.checklist} disabled={busy} />
 

@@ -8,7 +8,7 @@ import {
   type TicketPriority,
   type TicketStatus,
 } from '@groundwork/domain/tickets';
-import { ListChecksIcon, MessageSquareIcon, RepeatIcon } from 'lucide-react';
+import { CameraIcon, ListChecksIcon, MessageSquareIcon, RepeatIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { formatTicketDue } from '../ticket-format';
@@ -67,8 +67,16 @@ export function TicketSubjectText({ subject }: { subject: TicketListItem['subjec
   );
 }
 
-/** The checklist's progress, the number of comments and a repeat mark, each read out in words. */
-export function TicketMeta({ ticket, className }: { ticket: Pick<TicketListItem, 'checklistDone' | 'checklistTotal' | 'commentCount' | 'recurrence'>; className?: string }) {
+/** The checklist's progress, the number of comments and photos and a repeat mark, each read out in words. */
+export function TicketMeta({
+  ticket,
+  className,
+}: {
+  ticket: Pick<TicketListItem, 'checklistDone' | 'checklistTotal' | 'commentCount' | 'recurrence'> & Partial<Pick<TicketListItem, 'photoCount'>>;
+  className?: string;
+}) {
+  const photoCount = ticket.photoCount ?? 0;
+  const photos = `${photoCount} ${photoCount === 1 ? 'photo' : 'photos'}`;
   const checklist = `${ticket.checklistDone} of ${ticket.checklistTotal} checklist items done`;
   const comments = `${ticket.commentCount} ${ticket.commentCount === 1 ? 'comment' : 'comments'}`;
   const repeats = ticket.recurrence ? `Repeats ${describeRecurrence(ticket.recurrence)}` : null;
@@ -88,6 +96,13 @@ export function TicketMeta({ ticket, className }: { ticket: Pick<TicketListItem,
           <MessageSquareIcon className="size-3.5" aria-hidden="true" />
           <span aria-hidden="true">{ticket.commentCount}</span>
           <span className="sr-only">{comments}</span>
+        </span>
+      )}
+      {photoCount > 0 && (
+        <span className="inline-flex items-center gap-1" title={photos}>
+          <CameraIcon className="size-3.5" aria-hidden="true" />
+          <span aria-hidden="true">{photoCount}</span>
+          <span className="sr-only">{photos}</span>
         </span>
       )}
       {repeats && (
