@@ -114,7 +114,7 @@ async function seed(): Promise<Seeded> {
 
     const sentAt = new Date();
     await must(api('POST', `/estimates/${estimate.id}/send`, { token, body: { to: client.email, message: 'Your spring work' } }), 'sending the proposal');
-    const proposalToken = await proposalTokenFromOutbox(sentAt);
+    const proposalToken = await proposalTokenFromOutbox(client.email, sentAt);
     await must(api('POST', `/proposals/${proposalToken}/approve`, { body: { fullName: 'Marisol Benton', accept: true } }), 'approving the proposal');
 
     // The server keeps its own line ids: the schedules name the service lines by them.
@@ -129,18 +129,94 @@ async function seed(): Promise<Seeded> {
   }
 }
 
-async function proposalTokenFromOutbox(since: Date): Promise<string> {
+async function proposalTokenFromOutbox(email: string, since: Date): Promise<string> {
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
     const message = (await outboxMessages(20, owner)).find(
-      (candidate) => candidate.to.toLowerCase() === client.email && new Date(candidate.createdAt).getTime() >= since.getTime() - 2_000,
+      (candidate) => candidate.to.toLowerCase() === email && new Date(candidate.createdAt).getTime() >= since.getTime() - 2_000,
     );
     const token = message?.text.match(/https?:\/\/[^\s"'<>]+\/proposal\/([\w-]+)/)?.[1];
     if (token) return token;
     await new Promise((resolveDelay) => setTimeout(resolveDelay, 300));
   }
-  throw new Error(`no proposal e-mail reached the outbox for ${client.email}`);
+  throw new Error(`no proposal e-mail reached the outbox for ${email}`);
 }
+
+const lawnClient = { firstName: 'Karen', lastName: 'Lindqvist', email: 'karen.lindqvist@example.test' };
+const fertiliser = 'Lesco 24-0-11 lawn fertiliser';
+
+/**
+ * A fertiliser visit on the crew's day, by API: the company works under Minnesota's rules, the leader holds an
+ * applicator licence, the price book has the fertiliser with its label, and an approved estimate for a Minneapolis
+ * lawn is converted into today's work order on the crew. Answers the order's label (WO-…).
+ */
+async function fertiliserVisit(seeded: Seeded, today: string): Promise<string> {
+  const token = await signInViaApi(owner);
+  try {
+    await must(api('PUT', '/chemical_applications/settings', { token, body: { states: ['MN'], maxWindMph: 10, copyOnInvoice: false, updatedAt: null } }), 'choosing Minnesota');
+    const { employee } = await must<{ employee: Record<string, unknown> & { updatedAt: string } }>(api('GET', `/employees/${seeded.leaderEmployeeId}`, { token }), 'reading the leader');
+    const { id: _id, managerName: _manager, hourlyCost: _cost, createdAt: _created, ...fields } = employee;
+    await must(
+      api('PUT', `/employees/${seeded.leaderEmployeeId}`, {
+        token,
+        body: { ...fields, applicatorLicenseNumber: '20110457', applicatorLicenseExpiresOn: addDays(today, 300) },
+      }),
+      'recording the leader’s applicator licence',
+    );
+    const { product } = await must<{ product: { id: string } }>(
+      api('POST', '/products', {
+        token,
+        body: { name: fertiliser, unit: 'bag', unitCost: 32.5, category: 'fertilizer', labelMaxRate: 4.6, labelRateUnit: 'lb', activeIngredient: 'Nitrogen 24%, potash 11%' },
+      }),
+      'adding the fertiliser',
+    );
+    const address = { street: '4125 Zenith Ave S', city: 'Minneapolis', state: 'MN', zipCode: '55410' };
+    const { customer } = await must<{ customer: { id: string; properties?: { id: string }[] } }>(
+      api('POST', '/customers', { token, body: { ...lawnClient, address, properties: [{ name: 'Home', address, lotSizeSqFt: 8_200, isPrimary: true }] } }),
+      'creating the lawn client',
+    );
+    const { estimate } = await must<{ estimate: { id: string; items: { id: string; parentId: string | null; name: string }[] } }>(
+      api('POST', '/estimates', {
+        token,
+        body: {
+          clientId: customer.id,
+          clientType: 'customer',
+          propertyId: customer.properties?.[0]?.id ?? null,
+          description: 'Early spring fertiliser',
+          items: [
+            { id: 'feed', name: 'Spring Fertiliser', type: 'labor' },
+            { id: 'feed-labour', parentId: 'feed', name: 'Application', type: 'labor', qty: 0.5, visits: 1, cost: 30 },
+            { id: 'feed-product', parentId: 'feed', name: fertiliser, type: 'product', qty: 1, visits: 1, cost: 32.5, sourceId: product.id },
+          ],
+        },
+      }),
+      'creating the fertiliser estimate',
+    );
+    const sentAt = new Date();
+    await must(api('POST', `/estimates/${estimate.id}/send`, { token, body: { to: lawnClient.email, message: 'Your spring feed' } }), 'sending the proposal');
+    const proposalToken = await proposalTokenFromOutbox(lawnClient.email, sentAt);
+    await must(api('POST', `/proposals/${proposalToken}/approve`, { body: { fullName: 'Karen Lindqvist', accept: true } }), 'approving the proposal');
+    const itemId = estimate.items.find((item) => item.parentId === null && item.name === 'Spring Fertiliser')?.id ?? '';
+    await must(
+      api('POST', `/estimates/${estimate.id}/convert`, { token, body: { createWorkOrder: true, schedules: [{ itemId, jobType: 'one-time', instanceDate: today }] } }),
+      'converting the fertiliser estimate',
+    );
+    const { orders } = await must<{ orders: { id: string; number: number; updatedAt: string }[] }>(
+      api('GET', `/orders?customerId=${customer.id}`, { token }),
+      'finding the fertiliser order',
+    );
+    const order = orders[0];
+    if (!order) throw new Error('the conversion made no work order');
+    const { order: full } = await must<{ order: { updatedAt: string } }>(api('GET', `/orders/${order.id}`, { token }), 'reading the order');
+    await must(api('PUT', `/orders/${order.id}`, { token, body: { crewId: seeded.crewId, date: today, updatedAt: full.updatedAt } }), 'putting it on the crew');
+    return `WO-${order.number}`;
+  } finally {
+    await api('POST', '/auth/logout', { token });
+  }
+}
+
+/** A real 1×1 PNG: the server decodes and re-encodes what it is sent. */
+const onePixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 /** The estimate's services as jobs with work orders: the clean-up today, the mowing weekly from tomorrow. */
 async function convert(seeded: Seeded): Promise<string> {
@@ -256,9 +332,9 @@ describe('operations: from an approved estimate to the board, the crew’s phone
     // Their dashboard leads with their day, and the way there.
     await phone.getByRole('link', { name: 'Open my day' }).click();
     await visible(heading(phone, 'My day'));
-    const card = phone.getByRole('button', { name: /WO-1001/ });
+    const card = phone.getByRole('button', { name: /^Stop \d+ .*WO-1001/ });
     await visible(card);
-    expect(await phone.getByRole('button', { name: /WO-1002/ }).count()).toBe(0);
+    expect(await phone.getByRole('button', { name: /^Stop \d+ .*WO-1002/ }).count()).toBe(0);
     await fitsTheScreen(phone);
     await checkAccessibility(phone, 'crew leader day (phone)');
     await card.click();
@@ -458,5 +534,76 @@ describe('operations: from an approved estimate to the board, the crew’s phone
     // The next one is open, a week on, and the leader's count is still 1.
     await visible(phone.getByRole('link', { name: 'T-1002' }).first());
     await checkAccessibility(phone, 'tasks list (crew leader, phone)');
+  });
+
+  it('a crew leader records the fertiliser they applied before the visit completes, the client gets their copy, and a task raised on the lawn with a photo becomes an estimate', async () => {
+    const label = await fertiliserVisit(seeded, today);
+    const phone = await browser.newPage({ viewport: PHONE, phone: true });
+    await signInViaUi(phone, leader);
+    await phone.goto('/dispatch-end-of-day');
+    await visible(heading(phone, 'My day'));
+    await phone.getByRole('button', { name: new RegExp(`^Stop \\d+ .*${label}`) }).click();
+    await phone.getByRole('button', { name: 'Start', exact: true }).click();
+    const complete = phone.getByRole('form', { name: 'Complete the work order' });
+    await visible(complete);
+    await complete.getByRole('group', { name: `Hours of ${leader.firstName} ${leader.lastName}` }).getByLabel('Hours', { exact: true }).fill('0.5');
+    await complete.getByLabel(`${fertiliser} (planned 1)`, { exact: true }).fill('1');
+    // The fertiliser needs its Minnesota record: nothing completes until the fields are in.
+    const record = complete.getByRole('group', { name: `Application record — ${fertiliser}` });
+    await visible(record);
+    await complete.getByRole('button', { name: 'Complete work order' }).click();
+    await visible(complete.getByText('Before completing, fill in:'));
+    await visible(complete.getByText(/Rate per 1,000 sq ft/).first());
+    await fitsTheScreen(phone);
+    await checkAccessibility(phone, 'fertiliser record on the crew’s phone');
+    await record.getByLabel('Rate per 1,000 sq ft', { exact: true }).fill('3.2');
+    await record.getByLabel('Area treated (sq ft)', { exact: true }).fill('6500');
+    await record.getByLabel('Temperature (°F)', { exact: true }).fill('54');
+    await record.getByLabel('Wind (mph)', { exact: true }).fill('6');
+    await record.getByLabel('Wind direction', { exact: true }).selectOption('NW');
+    const completedAt = new Date();
+    await complete.getByRole('button', { name: 'Complete work order' }).click();
+    await visible(phone.getByText('Completed', { exact: true }).first());
+    // The client's copy of the record goes out with the completion.
+    await expect
+      .poll(async () => {
+        const copy = (await outboxMessages(20, owner)).find(
+          (message) => message.to.toLowerCase() === lawnClient.email && new Date(message.createdAt).getTime() >= completedAt.getTime() - 2_000,
+        );
+        return copy ? `${copy.subject}\n${copy.text}` : '';
+      }, { timeout: 15_000 })
+      .toMatch(/^Your lawn application record for [\s\S]*applied Lesco 24-0-11 lawn fertiliser/);
+    await dismissToasts(phone);
+
+    // ── On the same lawn: the beds would take mulch. A task with a photo, for the office.
+    await phone.getByRole('button', { name: `Raise a task about ${label}` }).first().click();
+    const raise = phone.getByRole('dialog', { name: 'Raise a task' });
+    await raise.getByLabel('What needs doing', { exact: true }).fill('Front beds would take fresh mulch and edging');
+    await raise.getByLabel('Type', { exact: true }).selectOption('upsell');
+    await raise.getByLabel('Photo (optional)', { exact: true }).setInputFiles({ name: 'beds.png', mimeType: 'image/png', buffer: onePixelPng });
+    await checkAccessibility(phone, 'raise a task (phone)');
+    await raise.getByRole('button', { name: 'Raise task' }).click();
+    await raise.waitFor({ state: 'hidden' });
+
+    // ── The office: the upsell task, with its photo, made into an estimate for the client in one step.
+    const office = await browser.newPage({ viewport: DESKTOP });
+    await signInViaUi(office, owner);
+    await office.goto('/tickets?type=upsell');
+    const row = office.getByRole('row').filter({ hasText: 'Front beds would take fresh mulch and edging' });
+    await visible(row);
+    await row.getByRole('link', { name: /^T-\d+$/ }).click();
+    const sheet = office.getByRole('dialog');
+    await visible(sheet.getByText('1 photo'));
+    await checkAccessibility(office, 'upsell task with a photo');
+    await sheet.getByRole('button', { name: 'Create estimate' }).click();
+    await office.waitForURL((url) => url.pathname.startsWith('/estimates/create/customer/'));
+    await expect.poll(() => office.getByLabel('Description', { exact: true }).inputValue()).toBe('Front beds would take fresh mulch and edging');
+    await office.getByRole('button', { name: 'Create estimate' }).click();
+    await office.waitForURL((url) => /^\/estimates\/[0-9a-f-]{36}$/.test(url.pathname));
+    await visible(office.getByText(`${lawnClient.firstName} ${lawnClient.lastName}`).first());
+    // The task now points at the estimate it became.
+    await office.goto('/tickets?type=upsell&status=active');
+    await office.getByRole('row').filter({ hasText: 'Front beds would take fresh mulch and edging' }).getByRole('link', { name: /^T-\d+$/ }).click();
+    await visible(office.getByRole('dialog').getByText(/Estimate #\d+ made from this task\./));
   });
 });

@@ -1,3 +1,4 @@
+import { OUT_OF_SERVICE_REASON_REQUIRED_MESSAGE } from '@groundwork/domain/equipment';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { freshCompanies } from '../support/accounts';
 import { acceptTermsViaApi } from '../support/api';
@@ -46,13 +47,46 @@ describe('price book: equipment, products and subcontractors', () => {
     await dismissToasts(page);
     await checkAccessibility(page, 'equipment');
 
+    // ── Upkeep: an oil change every 50 engine hours; the meter passes it and the unit shows overdue.
     await page.goto('/equipment-management');
     await visible(heading(page, 'Equipment Management'));
-    const fleet = page.getByRole('table', { name: 'Fleet' });
-    await visible(fleet.getByLabel('Status of Zero-turn mower 60"'));
-    await fleet.getByLabel('Status of Zero-turn mower 60"').selectOption('in_repair');
-    await visible(toast(page, 'Zero-turn mower 60" is now in repair'));
+    await page.getByRole('link', { name: 'Zero-turn mower 60"', exact: true }).first().click();
+    const sheet = page.getByRole('dialog', { name: 'Zero-turn mower 60"' });
+    await visible(sheet.getByRole('heading', { name: 'Service schedules' }));
+    await sheet.getByRole('button', { name: 'Add schedule' }).click();
+    const schedule = page.getByRole('dialog', { name: 'Add a service schedule' });
+    await schedule.getByLabel('Service', { exact: true }).fill('Oil and filter change');
+    await schedule.getByLabel('Every', { exact: true }).fill('50');
+    await schedule.getByLabel('Unit', { exact: true }).selectOption('hours');
+    await schedule.getByLabel('Last done at (hours)', { exact: true }).fill('0');
+    await schedule.getByLabel('Expected cost ($)', { exact: true }).fill('85');
+    await checkAccessibility(page, 'add a service schedule');
+    await schedule.getByRole('button', { name: 'Add schedule' }).click();
+    await schedule.waitFor({ state: 'hidden' });
+    await visible(sheet.getByRole('list', { name: 'Service schedules' }).getByText('Oil and filter change'));
+    const reading = sheet.getByRole('form', { name: 'Add a meter reading' });
+    await reading.getByLabel('Reading', { exact: true }).fill('52');
+    await reading.getByLabel('Unit', { exact: true }).selectOption('hours');
+    await reading.getByRole('button', { name: 'Add reading' }).click();
+    // 52 hours on a 50-hour interval from 0: two hours past its service.
+    await visible(sheet.getByText('Overdue', { exact: true }).first());
     await dismissToasts(page);
+    await checkAccessibility(page, 'unit upkeep');
+
+    // Out of service with a reason: the board will not take it, and a maintenance task is raised for the repair.
+    await sheet.getByRole('button', { name: 'Take out of service' }).click();
+    const takeOut = page.getByRole('dialog', { name: 'Take Zero-turn mower 60" out of service?' });
+    await takeOut.getByRole('button', { name: 'Take out of service' }).click();
+    await visible(takeOut.getByText(OUT_OF_SERVICE_REASON_REQUIRED_MESSAGE));
+    await takeOut.getByLabel('Reason', { exact: true }).fill('Deck spindle bearing is loud; blade wobbles');
+    await takeOut.getByRole('button', { name: 'Take out of service' }).click();
+    await takeOut.waitFor({ state: 'hidden' });
+    await visible(sheet.getByText('Maintenance task raised'));
+    await visible(sheet.getByRole('link', { name: /^T-\d+: / }));
+    await dismissToasts(page);
+    await page.keyboard.press('Escape');
+    await page.getByRole('group', { name: 'Show' }).getByRole('button', { name: /^Overdue/ }).click();
+    await visible(page.getByRole('link', { name: 'Zero-turn mower 60"', exact: true }).first());
     await checkAccessibility(page, 'equipment management');
   });
 

@@ -16,6 +16,11 @@ describe('product schemas', () => {
       supplier: null,
       epaRegistrationNumber: null,
       category: 'other',
+      activeIngredient: null,
+      labelMaxRate: null,
+      labelRateUnit: 'lb',
+      reentryIntervalHours: null,
+      signalWord: null,
       archived: false,
     });
   });
