@@ -153,6 +153,21 @@ const fertiliser = 'Lesco 24-0-11 lawn fertiliser';
 async function fertiliserVisit(seeded: Seeded, today: string): Promise<string> {
   const token = await signInViaApi(owner);
   try {
+    // A Minnesota record names the company and its address.
+    const { companyInformation } = await must<{ companyInformation: { companyDetails: Record<string, unknown>; updatedAt: string } }>(
+      api('GET', '/company_information', { token }),
+      'reading the company',
+    );
+    await must(
+      api('PUT', '/company_information', {
+        token,
+        body: {
+          updatedAt: companyInformation.updatedAt,
+          companyDetails: { ...companyInformation.companyDetails, address: '2200 E Franklin Ave', city: 'Minneapolis', state: 'MN', zipCode: '55404' },
+        },
+      }),
+      'giving the company its address',
+    );
     await must(api('PUT', '/chemical_applications/settings', { token, body: { states: ['MN'], maxWindMph: 10, copyOnInvoice: false, updatedAt: null } }), 'choosing Minnesota');
     const { employee } = await must<{ employee: Record<string, unknown> & { updatedAt: string } }>(api('GET', `/employees/${seeded.leaderEmployeeId}`, { token }), 'reading the leader');
     const { id: _id, managerName: _manager, hourlyCost: _cost, createdAt: _created, ...fields } = employee;
@@ -547,6 +562,7 @@ describe('operations: from an approved estimate to the board, the crew’s phone
     const complete = phone.getByRole('form', { name: 'Complete the work order' });
     await visible(complete);
     await complete.getByRole('group', { name: `Hours of ${leader.firstName} ${leader.lastName}` }).getByLabel('Hours', { exact: true }).fill('0.5');
+    await complete.getByRole('group', { name: `Hours of ${member.firstName} ${member.lastName}` }).getByLabel('Hours', { exact: true }).fill('0.5');
     await complete.getByLabel(`${fertiliser} (planned 1)`, { exact: true }).fill('1');
     // The fertiliser needs its Minnesota record: nothing completes until the fields are in.
     const record = complete.getByRole('group', { name: `Application record — ${fertiliser}` });

@@ -10,9 +10,10 @@ import {
 import { isPesticide } from '@groundwork/domain/products';
 import type { EstimateItem } from '@groundwork/domain/estimates';
 import type { PublicInvoice } from '@groundwork/domain/invoices';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { chemicalApplicationSettings, chemicalApplications, customers, jobs, products } from '../db/schema';
+import { companyFacts } from './public-company';
 import type { Mailer } from '../plugins/mail';
 import { AppError, type FieldErrors } from './app-error';
 import { longDate } from './dates';
@@ -226,4 +227,33 @@ export async function invoiceApplications(executor: Db, companyId: string, workO
     .where(and(eq(chemicalApplications.companyId, companyId), inArray(chemicalApplications.workOrderId, ids)))
     .orderBy(asc(chemicalApplications.finishedAt), asc(chemicalApplications.id));
   return rows.map((row) => ({ ...row, rate: row.rate === null ? null : Number(row.rate) }));
+}
+
+/**
+ * A record copies the company's name and address when it is made. One made before the company had filled them in
+ * takes them when Company Information is saved (in its transaction), so a visit held up only by the company's address
+ * can complete once the office adds it. Records that already carry both keep what they were made with.
+ */
+export async function fillCompanyOnRecords(executor: Db, companyId: string): Promise<void> {
+  const { company } = await companyFacts(executor, companyId);
+  const name = company.name;
+  const address = company.addressLines.join(', ');
+  const rows = await executor
+    .select()
+    .from(chemicalApplications)
+    .where(and(eq(chemicalApplications.companyId, companyId), or(eq(chemicalApplications.companyName, ''), eq(chemicalApplications.companyAddress, ''))));
+  if (rows.length === 0) return;
+  const [settings] = await executor
+    .select({ states: chemicalApplicationSettings.states })
+    .from(chemicalApplicationSettings)
+    .where(eq(chemicalApplicationSettings.companyId, companyId))
+    .limit(1);
+  for (const row of rows) {
+    const values = { ...row, companyName: row.companyName || name, companyAddress: row.companyAddress || address };
+    if (values.companyName === row.companyName && values.companyAddress === row.companyAddress) continue;
+    await executor
+      .update(chemicalApplications)
+      .set({ companyName: values.companyName, companyAddress: values.companyAddress, ...recordStanding(values, settings?.states ?? []) })
+      .where(and(eq(chemicalApplications.companyId, companyId), eq(chemicalApplications.id, row.id)));
+  }
 }

@@ -708,6 +708,15 @@ describe('settings', () => {
     expect(reread.missingFields).toEqual(['startedAt', 'rate', 'areaTreated', 'target', 'companyAddress']);
     expect(reread.sign?.lines[0]).toBe('PESTICIDE APPLICATION');
 
+    // The office adds the company's address: the record made without it takes it, and nothing else changes.
+    const information = (await t.call('GET', '/company_information', { token: user.token })).body.data.companyInformation;
+    const details = { ...information.companyDetails, address: '1200 Lyndale Ave S', city: 'Minneapolis', state: 'MN', zipCode: '55403' };
+    expect((await t.call('PUT', '/company_information', { token: user.token, body: { updatedAt: information.updatedAt, companyDetails: details } })).status).toBe(200);
+    const addressed = applicationResultSchema.parse((await t.call('GET', `/chemical_applications/${record.id}`, { token: user.token })).body.data).application;
+    expect(addressed.companyAddress).toMatch(/^1200 Lyndale Ave S, Minneapolis, MN 55403/);
+    expect(addressed.missingFields).toEqual(['startedAt', 'rate', 'areaTreated', 'target']);
+    expect(addressed.updatedAt).toBe(reread.updatedAt);
+
     const stale = await t.call('PUT', '/chemical_applications/settings', { token: user.token, body: { states: [], maxWindMph: 10, copyOnInvoice: false, updatedAt: null } });
     expect(stale.status).toBe(409);
   });

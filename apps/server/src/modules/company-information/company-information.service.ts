@@ -17,6 +17,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, companyInformation, companyLogos } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { fillCompanyOnRecords } from '../../lib/application-records';
 import { reencodeRaster, UndecodableImageError } from '../../lib/images';
 import { isSameVersion } from '../../lib/stale-write';
 import type { RequestContext } from '../../plugins/auth';
@@ -120,6 +121,7 @@ export function createCompanyInformationService(db: Db) {
         if (input.companyDetails && input.companyDetails.companyName !== current.companyDetails.companyName) {
           await tx.update(companies).set({ name: input.companyDetails.companyName, updatedAt: now }).where(eq(companies.id, ctx.companyId));
         }
+        if (input.companyDetails) await fillCompanyOnRecords(tx, ctx.companyId);
         return load(tx, ctx.companyId);
       });
     },
