@@ -35,6 +35,14 @@ export function formatDateTime(iso: string | null | undefined, timeZone: string)
   return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
 }
 
+/** '9:15 AM': the clock time of an instant in `timeZone` (the company's, as for formatDateTime). */
+export function formatTimeOf(iso: string | null | undefined, timeZone: string): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '—';
+  return new Intl.DateTimeFormat('en-US', { timeStyle: 'short', timeZone }).format(date);
+}
+
 /** 'March 3, 2026': the day an instant falls on in `timeZone` (the company's, as for formatDateTime). */
 export function formatDate(iso: string | Date | null | undefined, timeZone: string): string {
   if (!iso) return '—';

@@ -114,6 +114,7 @@ export function someOptions(overrides: Partial<ApplicationOptions> = {}): Applic
     ],
     renderSitePicker: () => null,
     canDelete: true,
+    office: true,
     canEditSettings: true,
     ...overrides,
   };

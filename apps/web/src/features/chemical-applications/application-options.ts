@@ -35,8 +35,10 @@ export type ApplicationOptions = {
   applicators: readonly ApplicatorOption[];
   /** Picks a customer, then one of their properties, with the app's own client book. */
   renderSitePicker: (props: SitePickerProps) => ReactNode;
-  /** Only the office deletes a record (the server answers 403 otherwise). */
+  /** Only the office deletes a record, makes a stand-alone one and runs the report (the server answers 403 otherwise). */
   canDelete: boolean;
+  /** The office's tools: a stand-alone record and the records report (a crew leader records theirs on their visits). */
+  office: boolean;
   /** The role that changes the company's settings (isAdminRole); others read them. */
   canEditSettings: boolean;
 };

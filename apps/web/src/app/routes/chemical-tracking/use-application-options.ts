@@ -46,6 +46,7 @@ export function useApplicationOptions(role: Role | null): ApplicationOptions {
         .sort(byName),
       renderSitePicker,
       canDelete: office,
+      office,
       // One rule on both sides: the company's set-up is the admins' (requireCompanyAdmin on the server).
       canEditSettings: role ? isAdminRole(role) : false,
     }),

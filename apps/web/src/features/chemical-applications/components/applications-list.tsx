@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState, LoadError, LoadingRows } from '@/components/ui/load-states';
 import { VirtualTable, type VirtualTableColumn } from '@/components/ui/virtual-table';
 import { useCompanyTimeZone } from '@/lib/company-time-zone';
-import { formatDateTime } from '@/lib/format';
+import { formatShortDay, formatTimeOf } from '@/lib/format';
 import { useApplications, type ApplicationFilters } from '../api/get-applications';
 import { formatArea, formatRate, recordCount } from '../application-format';
 import { RecordStandingBadge } from './application-parts';
@@ -19,7 +19,8 @@ type ApplicationsListProps = {
   filtered: boolean;
   openHref: (id: string) => string;
   onOpen: (id: string) => void;
-  onNew: () => void;
+  /** A stand-alone record: the office's (undefined for a crew leader, who records theirs on their visits). */
+  onNew: (() => void) | undefined;
 };
 
 /** The records, newest first, a page of 50 at a time (Load more), drawn only where they are in view; cards on a phone. */
@@ -34,12 +35,16 @@ export function ApplicationsList({ filters, filtered, openHref, onOpen, onNew }:
       {
         id: 'finished',
         header: 'Finished',
-        width: '11.5rem',
+        width: '8.5rem',
         sortable: false,
+        // The day on the company's calendar, then the time it finished: no truncation at any width.
         cell: (row) => (
-          <Link to={openHref(row.id)} className="font-medium text-foreground hover:text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
-            {formatDateTime(row.finishedAt, timeZone)}
-          </Link>
+          <span className="grid leading-tight">
+            <Link to={openHref(row.id)} className="font-medium text-foreground hover:text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+              {formatShortDay(row.appliedOn)}
+            </Link>
+            <span className="text-xs text-muted-foreground tabular-nums">{formatTimeOf(row.finishedAt, timeZone)}</span>
+          </span>
         ),
       },
       {
@@ -61,7 +66,7 @@ export function ApplicationsList({ filters, filtered, openHref, onOpen, onNew }:
       {
         id: 'product',
         header: 'Product',
-        width: '14rem',
+        width: '13rem',
         sortable: false,
         cell: (row) => (
           <span className="grid min-w-0 leading-tight">
@@ -72,10 +77,10 @@ export function ApplicationsList({ filters, filtered, openHref, onOpen, onNew }:
           </span>
         ),
       },
-      { id: 'rate', header: 'Rate', width: '12rem', sortable: false, hideBelow: 'xl', cell: (row) => <span className="tabular-nums">{formatRate(row.rate, row.labelRateUnit)}</span> },
-      { id: 'area', header: 'Area', width: '8rem', sortable: false, hideBelow: 'lg', cell: (row) => <span className="tabular-nums">{formatArea(row.areaTreated)}</span> },
-      { id: 'applicator', header: 'Applicator', width: '10rem', sortable: false, hideBelow: 'lg', cell: (row) => row.applicatorName },
-      { id: 'status', header: 'Record', width: '14rem', sortable: false, cell: (row) => <RecordStandingBadge record={row} /> },
+      { id: 'rate', header: 'Rate', width: '11rem', sortable: false, hideBelow: '2xl', cell: (row) => <span className="tabular-nums">{formatRate(row.rate, row.labelRateUnit)}</span> },
+      { id: 'area', header: 'Area', width: '7rem', sortable: false, hideBelow: 'xl', cell: (row) => <span className="tabular-nums">{formatArea(row.areaTreated)}</span> },
+      { id: 'applicator', header: 'Applicator', width: '9rem', sortable: false, hideBelow: 'lg', cell: (row) => row.applicatorName },
+      { id: 'status', header: 'Record', width: '12.5rem', sortable: false, cell: (row) => <RecordStandingBadge record={row} /> },
     ],
     [openHref, timeZone],
   );
@@ -91,8 +96,12 @@ export function ApplicationsList({ filters, filtered, openHref, onOpen, onNew }:
       <EmptyState
         icon={<FlaskConicalIcon aria-hidden="true" />}
         title="No application records yet"
-        description="Crews record fertiliser and pesticide applications when they complete a visit. Record one made outside a visit here."
-        action={<Button onClick={onNew}>New record</Button>}
+        description={
+          onNew
+            ? 'Crews record fertiliser and pesticide applications when they complete a visit. Record one made outside a visit here.'
+            : 'You record fertiliser and pesticide applications when you complete a visit; they show here.'
+        }
+        action={onNew ? <Button onClick={onNew}>New record</Button> : undefined}
       />
     );
   else

@@ -63,9 +63,8 @@ describe('the application records list', () => {
     expect(within(table).getByRole('row', { name: /Ann Green/ })).toHaveTextContent('Complete');
     expect(within(table).getByRole('row', { name: /Bo Larson/ })).toHaveTextContent('Incomplete · due Jun 17, 2026');
     expect(within(table).getByRole('row', { name: /Cy Park/ })).toHaveTextContent('Late · was due Jun 10, 2026');
-    // Rates keep their unit and the finish is the company's time (Chicago).
-    expect(within(table).getByRole('row', { name: /Ann Green/ })).toHaveTextContent('Jun 12, 2026, 2:15 PM');
-    expect(within(table).getByRole('row', { name: /Ann Green/ })).toHaveTextContent('1.25 fl oz per 1,000 sq ft');
+    // The finish is the company's day and time (Chicago); the rate shows on the widest screens and in the record.
+    expect(within(table).getByRole('row', { name: /Ann Green/ })).toHaveTextContent('Jun 12, 20262:15 PM');
 
     await user.selectOptions(screen.getByLabelText('Status'), 'Complete');
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('status')).toBe('complete'));
@@ -223,10 +222,13 @@ describe('a record’s details (?open={id})', () => {
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('open')).toBeNull());
     unmount();
 
-    renderWithProviders(<ApplicationsWorkspace options={options({ canDelete: false })} />, { path: `/chemical-tracking?open=${record.id}` });
+    renderWithProviders(<ApplicationsWorkspace options={options({ canDelete: false, office: false })} />, { path: `/chemical-tracking?open=${record.id}` });
     const again = await screen.findByRole('dialog', { name: 'Trimec Classic for Ann Green' });
     await within(again).findByLabelText('Notes');
     expect(within(again).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    // A crew leader records theirs on their visits: no stand-alone record, no report.
+    expect(screen.queryByRole('button', { name: 'New record', hidden: true })).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Report', hidden: true })).not.toBeInTheDocument();
   });
 
   it('records a stand-alone application from New record, with the site, the product, the applicator and the finish in the company’s zone', async () => {

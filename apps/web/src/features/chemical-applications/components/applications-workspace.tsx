@@ -34,19 +34,23 @@ export function ApplicationsWorkspace({ options }: { options: ApplicationOptions
               <ListIcon className="size-4" aria-hidden="true" />
               Records
             </TabsTrigger>
-            <TabsTrigger value="report">
-              <FileBarChartIcon className="size-4" aria-hidden="true" />
-              Report
-            </TabsTrigger>
+            {options.office && (
+              <TabsTrigger value="report">
+                <FileBarChartIcon className="size-4" aria-hidden="true" />
+                Report
+              </TabsTrigger>
+            )}
             <TabsTrigger value="settings">
               <SettingsIcon className="size-4" aria-hidden="true" />
               Settings
             </TabsTrigger>
           </TabsList>
-          <Button className="min-h-11" onClick={openNew}>
-            <PlusIcon aria-hidden="true" />
-            New record
-          </Button>
+          {options.office && (
+            <Button className="min-h-11" onClick={openNew}>
+              <PlusIcon aria-hidden="true" />
+              New record
+            </Button>
+          )}
         </div>
         <TabsContent value="records" className="grid min-w-0 gap-5 pt-4">
           {state.tab === 'records' && (
@@ -57,13 +61,13 @@ export function ApplicationsWorkspace({ options }: { options: ApplicationOptions
                 filtered={isFiltered(state)}
                 openHref={openHref}
                 onOpen={(id) => update({ open: id }, { replace: false })}
-                onNew={openNew}
+                onNew={options.office ? openNew : undefined}
               />
             </>
           )}
         </TabsContent>
         <TabsContent value="report" className="min-w-0 pt-4">
-          {state.tab === 'report' && <ApplicationReport options={options} />}
+          {state.tab === 'report' && options.office && <ApplicationReport options={options} />}
         </TabsContent>
         <TabsContent value="settings" className="min-w-0 pt-4">
           {state.tab === 'settings' && <ApplicationSettingsPanel canEdit={options.canEditSettings} />}

@@ -103,15 +103,15 @@ export function UpkeepList({ units, openHref, onOpen }: UpkeepListProps) {
       },
       {
         id: 'cost',
-        header: 'Cost / hour (actual · price book)',
-        width: '15rem',
+        header: 'Cost per hour',
+        width: '13rem',
         hideBelow: 'lg',
         className: 'tabular-nums',
         cell: (unit) => (
           <span className="grid justify-items-start gap-0.5 leading-tight">
             <span>
-              <span className={cn('font-medium', unit.underPriced && 'text-destructive')}>{unit.runningCostPerHour === null ? 'No hours yet' : formatCurrency(unit.runningCostPerHour)}</span>
-              <span className="text-muted-foreground"> · {unit.priceBookCostPerHour === null ? 'not priced' : formatUnitRate(unit.priceBookCostPerHour)}</span>
+              <span className={cn('font-medium', unit.underPriced && 'text-destructive')}>{unit.runningCostPerHour === null ? 'No hours yet' : `${formatCurrency(unit.runningCostPerHour)} actual`}</span>
+              <span className="block text-xs text-muted-foreground">{unit.priceBookCostPerHour === null ? 'Not in the price book' : `${formatUnitRate(unit.priceBookCostPerHour)} in the price book`}</span>
             </span>
             {unit.underPriced && (
               <Badge variant="destructive">

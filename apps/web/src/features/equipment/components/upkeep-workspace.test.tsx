@@ -41,7 +41,7 @@ describe('UpkeepWorkspace', () => {
     expect(within(mower).getByText('Oil and filter change')).toBeInTheDocument();
     expect(within(mower).getByText('at 1,250.0h · 12.5 h overdue')).toBeInTheDocument();
     expect(within(mower).getByText('Overdue')).toBeInTheDocument();
-    expect(within(mower).getByText('$3.00')).toBeInTheDocument();
+    expect(within(mower).getByText('$3.00 actual')).toBeInTheDocument();
     expect(within(mower).getByText('Under-priced')).toBeInTheDocument();
     const truck = rowOf('F-250 crew truck');
     expect(within(truck).getByText('48,210 mi')).toBeInTheDocument();

@@ -41,6 +41,26 @@ describe('the public invoice page', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it('lists the fertiliser and pesticide applications of the visits billed when the company prints them', async () => {
+    mockFetch({
+      [`GET ${path}`]: ok({
+        invoice: aPublicInvoice({
+          applications: [
+            { appliedOn: '2026-04-14', productName: 'Lesco 24-0-11', epaRegistrationNumber: null, rate: 3.2, labelRateUnit: 'lb', areaTreated: 6500 },
+            { appliedOn: '2026-05-20', productName: 'Trimec Classic', epaRegistrationNumber: '2217-656', rate: 1.25, labelRateUnit: 'fl_oz', areaTreated: 6500 },
+          ],
+        }),
+      }),
+    });
+    renderApp(`/invoice/${token}`);
+    const applied = await screen.findByRole('region', { name: 'Fertiliser and pesticide applications' });
+    const items = within(applied).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'April 14, 2026 · Lesco 24-0-113.2 lb per 1,000 sq ft · 6,500 sq ft',
+      'May 20, 2026 · Trimec ClassicEPA reg. no. 2217-656 · 1.25 fl oz per 1,000 sq ft · 6,500 sq ft',
+    ]);
+  });
+
   it('an invalid link shows the contract’s message', async () => {
     mockFetch({ [`GET ${path}`]: fail(404, PUBLIC_INVOICE_LINK_INVALID_MESSAGE, 'NOT_FOUND') });
     renderApp(`/invoice/${token}`);

@@ -6,6 +6,7 @@ import {
   PUBLIC_INVOICE_LINK_INVALID_MESSAGE,
   type PublicInvoice,
 } from '@groundwork/domain/invoices';
+import { labelRateUnitLabels } from '@groundwork/domain/products';
 import { salesTaxLabel } from '@groundwork/domain/sales-tax';
 import { CreditCardIcon, DownloadIcon, Loader2Icon } from 'lucide-react';
 import { useState } from 'react';
@@ -198,6 +199,8 @@ function PublicInvoiceDocument({ token, invoice, returnedFromPayment }: { token:
         {invoice.notes.trim() && <p className="text-sm whitespace-pre-wrap text-muted-foreground">{invoice.notes}</p>}
       </section>
 
+      {invoice.applications && invoice.applications.length > 0 && <ApplicationsApplied applications={invoice.applications} />}
+
       {invoice.status !== 'void' && invoice.status !== 'paid' && (invoice.paymentInstructions.trim() || invoice.payOnline) && (
         <section aria-labelledby="invoice-pay" className="grid gap-3 break-inside-avoid">
           <h2 id="invoice-pay" className="text-lg font-semibold text-foreground">
@@ -240,5 +243,36 @@ function PayNow({ token, balance }: { token: string; balance: number }) {
         </p>
       )}
     </div>
+  );
+}
+
+/** The fertiliser and pesticide applications on the visits billed, when the company prints them (chemical-applications). */
+function ApplicationsApplied({ applications }: { applications: NonNullable<PublicInvoice['applications']> }) {
+  return (
+    <section aria-labelledby="invoice-applications" className="grid gap-3 break-inside-avoid">
+      <h2 id="invoice-applications" className="text-lg font-semibold text-foreground">
+        Fertiliser and pesticide applications
+      </h2>
+      <ul className="grid gap-2 text-sm">
+        {applications.map((application, index) => (
+          <li key={index} className="grid gap-0.5 border-b border-border pb-2">
+            <span className="font-medium break-words text-foreground">
+              {formatDay(application.appliedOn)} · {application.productName}
+            </span>
+            <span className="text-muted-foreground">
+              {[
+                application.epaRegistrationNumber ? `EPA reg. no. ${application.epaRegistrationNumber}` : null,
+                application.rate !== null
+                  ? `${application.rate.toLocaleString('en-US', { maximumFractionDigits: 4 })} ${labelRateUnitLabels[application.labelRateUnit]} per 1,000 sq ft`
+                  : null,
+                application.areaTreated !== null ? `${application.areaTreated.toLocaleString('en-US')} sq ft` : null,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
