@@ -621,5 +621,25 @@ describe('operations: from an approved estimate to the board, the crew’s phone
     await office.goto('/tickets?type=upsell&status=active');
     await office.getByRole('row').filter({ hasText: 'Front beds would take fresh mulch and edging' }).getByRole('link', { name: /^T-\d+$/ }).click();
     await visible(office.getByRole('dialog').getByText(/Estimate #\d+ made from this task\./));
+
+    // ── The office's records: the crew's record is complete, with its lawn's details; the report and the settings.
+    await office.goto('/chemical-tracking');
+    await visible(heading(office, 'Chemical Tracking'));
+    const records = office.getByRole('table', { name: 'Application records' });
+    const recorded = records.getByRole('row').filter({ hasText: 'Karen Lindqvist' });
+    await visible(recorded.getByText('Complete', { exact: true }));
+    await checkAccessibility(office, 'chemical tracking records');
+    await recorded.getByRole('link').first().click();
+    const detail = office.getByRole('dialog', { name: `${fertiliser} for Karen Lindqvist` });
+    await visible(detail.getByText(/^20110457 · expires /));
+    await visible(detail.getByText('20.8 lb'));
+    await checkAccessibility(office, 'chemical application record');
+    await office.keyboard.press('Escape');
+    await office.getByRole('tab', { name: 'Report' }).click();
+    await visible(office.getByRole('button', { name: 'Download CSV' }));
+    await checkAccessibility(office, 'chemical application report');
+    await office.getByRole('tab', { name: 'Settings' }).click();
+    await visible(office.getByText('Minnesota (MN)'));
+    await checkAccessibility(office, 'chemical application settings');
   });
 });
