@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clockTimeOf, clockTimeToIso, todayIn } from './clock-time';
+import { todayIn } from '@/lib/zoned-time';
+import { clockTimeOf, clockTimeToIso } from './clock-time';
 
 describe('clock times in the company’s zone', () => {
   it('reads 7:30 on the company’s calendar as the instant it is there, summer and winter', () => {

@@ -47,10 +47,4 @@ export function formatLastDone(schedule: Pick<UpkeepSchedule, 'unit' | 'effectiv
   return parts.length > 0 ? parts.join(' ') : 'Never';
 }
 
-/** The calendar day it is now in `timeZone` (the company's), 'YYYY-MM-DD': the default date of a reading or a service. */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
 export const plural = (count: number, word: string) => `${count.toLocaleString('en-US')} ${count === 1 ? word : `${word}s`}`;

@@ -14,7 +14,7 @@ import { CrewDay } from '@/features/dispatch/components/crew-day';
 import { DispatchReview } from '@/features/dispatch/components/dispatch-review';
 import { TimesheetsPanel, type TimesheetSpan } from '@/features/dispatch/components/timesheets-panel';
 import { RaiseTaskButton } from '@/features/tickets/components/raise-task-button';
-import { todayIn } from '@/features/dispatch/clock-time';
+import { todayIn } from '@/lib/zoned-time';
 import { useCompanyTimeZone } from '@/lib/company-time-zone';
 
 type Tab = 'review' | 'timesheets' | 'crew';

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/load-states';
 import { useInvoice } from '@/features/invoices/api/get-invoice';
 import { InvoiceForm } from '@/features/invoices/components/invoice-form';
-import { todayIn } from '@/features/invoices/invoice-format';
+import { todayIn } from '@/lib/zoned-time';
 import { useCompanyTimeZone } from '@/lib/company-time-zone';
 import { paths } from '@/lib/paths';
 import { InvoiceLoadState } from './invoice-load-state';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Page, PageHeader } from '@/components/layouts/page';
 import { InvoiceForm } from '@/features/invoices/components/invoice-form';
-import { todayIn } from '@/features/invoices/invoice-format';
+import { todayIn } from '@/lib/zoned-time';
 import { useCompanyTimeZone } from '@/lib/company-time-zone';
 import { paths } from '@/lib/paths';
 import { useCustomerOptions, usePropertyOptions } from './use-invoice-options';

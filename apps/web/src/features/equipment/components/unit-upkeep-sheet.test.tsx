@@ -5,7 +5,7 @@ import { axeViolations } from '@/test/axe-check';
 import { fail, mockFetch, ok } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
 import { aLogEntry, anAeratorSummary, anOverview, aPriceBookUnit, aSchedule, aUnitSummary, aUnitUpkeep, aeratorId, mowerId, noraId, oilChangeId } from '../upkeep-builders';
-import { todayIn } from '../upkeep-format';
+import { todayIn } from '@/lib/zoned-time';
 import { UpkeepWorkspace } from './upkeep-workspace';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -6,7 +6,7 @@ import { isApiError } from '@/lib/api-client';
 import { useCompanyTimeZone } from '@/lib/company-time-zone';
 import { useUnitUpkeep } from '../api/get-unit-upkeep';
 import type { NamedOption, UpkeepAccess } from '../upkeep-access';
-import { todayIn } from '../upkeep-format';
+import { todayIn } from '@/lib/zoned-time';
 import { MeterPanel } from './meter-panel';
 import { RunningCostPanel } from './running-cost-panel';
 import { SchedulesPanel } from './schedules-panel';

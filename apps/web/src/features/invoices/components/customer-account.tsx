@@ -19,7 +19,7 @@ import { getStatementPdf } from '../api/download-statement';
 import { useCustomerLedger, type LedgerPeriod } from '../api/get-customer-ledger';
 import { useInvoices } from '../api/get-invoices';
 import { idempotencyKeys } from '@/lib/idempotency-keys';
-import { todayIn } from '../invoice-format';
+import { todayIn } from '@/lib/zoned-time';
 import type { RefundSource } from '../refund-form-values';
 import { RecordPaymentDialog } from './record-payment-dialog';
 import { RefundDialog } from './refund-dialog';

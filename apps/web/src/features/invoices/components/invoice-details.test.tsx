@@ -5,7 +5,7 @@ import { axeViolations } from '@/test/axe-check';
 import { fail, mockFetch, ok } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
 import { anInvoice, aPayment } from '../invoice-builders';
-import { todayIn } from '../invoice-format';
+import { todayIn } from '@/lib/zoned-time';
 import { invoiceActions } from './invoice-actions';
 import { InvoiceDetails } from './invoice-details';
 

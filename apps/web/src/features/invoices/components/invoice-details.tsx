@@ -8,7 +8,7 @@ import { useCompanyTimeZone } from '@/lib/company-time-zone';
 import { cn } from '@/lib/cn';
 import { formatCurrency, formatDateTime, formatDay, formatUnitRate } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { todayIn } from '../invoice-format';
+import { todayIn } from '@/lib/zoned-time';
 import { InvoiceActions } from './invoice-actions';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 

@@ -7,7 +7,7 @@ import { fail, mockFetch, ok } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
 import { aBatch, aBatchProgress, anAssistant, aReadyGroup, aReadyItem, billingJobId } from '../billing-builders';
 import { anInvoiceRow } from '../invoice-builders';
-import { todayIn } from '../invoice-format';
+import { todayIn } from '@/lib/zoned-time';
 import { InvoicingAssistant } from './invoicing-assistant';
 
 const annId = '9c3e3c74-5b2a-4c6d-9b7b-a00000000001';

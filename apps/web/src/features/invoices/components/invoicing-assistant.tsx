@@ -31,7 +31,7 @@ import { paths } from '@/lib/paths';
 import { useCreateInvoiceBatch, type InvoiceBatch } from '../api/create-invoice-batch';
 import { useInvoicingAssistant } from '../api/get-invoicing-assistant';
 import { idempotencyKeys } from '@/lib/idempotency-keys';
-import { todayIn } from '../invoice-format';
+import { todayIn } from '@/lib/zoned-time';
 import { BatchReview } from './batch-review';
 import { CreateBatchDialog, type CreateBatchChoice } from './create-batch-dialog';
 import { PreflightFixDialog, type PreflightFixRequest } from './preflight-fix-dialog';

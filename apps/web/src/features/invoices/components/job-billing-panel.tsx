@@ -26,7 +26,7 @@ import { isStaleWrite } from '@/lib/stale-write';
 import { numberOrText } from '@/lib/typed-number';
 import { useJobBilling } from '../api/get-job-billing';
 import { useUpdateJobBilling } from '../api/update-job-billing';
-import { todayIn } from '../invoice-format';
+import { todayIn } from '@/lib/zoned-time';
 import { ProgressInvoiceDialog, type ProgressStage } from './progress-invoice-dialog';
 import { SeasonTrueUpSection } from './season-true-up-card';
 

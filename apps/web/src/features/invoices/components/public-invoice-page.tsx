@@ -18,7 +18,7 @@ import { formatCurrency, formatDay, formatUnitRate } from '@/lib/format';
 import { leavePage } from '@/lib/leave-page';
 import { publicInvoiceUrls, usePublicInvoice, useStartCheckout } from '../api/public-invoice';
 import { idempotencyKeys } from '@/lib/idempotency-keys';
-import { todayIn } from '../invoice-format';
+import { todayIn } from '@/lib/zoned-time';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 
 function Figure({ label, value, strong = false, className }: { label: string; value: number; strong?: boolean; className?: string }) {

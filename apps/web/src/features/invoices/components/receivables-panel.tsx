@@ -13,7 +13,7 @@ import { formatCurrency, formatDay } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useBatchProgress } from '../api/get-batch-progress';
 import { useReceivables } from '../api/get-receivables';
-import { todayIn } from '../invoice-format';
+import { todayIn } from '@/lib/zoned-time';
 import { AccountingExportDialog } from './accounting-export-dialog';
 import { SendStatementsDialog } from './send-statements-dialog';
 
