@@ -1,4 +1,6 @@
+import { PHOTO_UNREADABLE_MESSAGE } from '@groundwork/domain/dispatch';
 import sharp from 'sharp';
+import { AppError } from './app-error';
 
 /** Above this many pixels an image is refused before it is decoded (a header can claim 50,000 × 50,000). */
 export const MAX_IMAGE_PIXELS = 40_000_000;
@@ -39,4 +41,12 @@ export async function reencodeRaster(bytes: Buffer, options: { maxSide?: number 
   } catch (error) {
     throw new UndecodableImageError(error instanceof Error ? error.message : String(error));
   }
+}
+
+/** A photo uploaded to a work order or a task, decoded and re-encoded; one that does not decode is a 400 on `file`. */
+export async function reencodePhoto(bytes: Buffer): Promise<DecodedImage> {
+  return reencodeRaster(bytes).catch((error: unknown) => {
+    if (error instanceof UndecodableImageError) throw AppError.invalidField('file', PHOTO_UNREADABLE_MESSAGE);
+    throw error;
+  });
 }

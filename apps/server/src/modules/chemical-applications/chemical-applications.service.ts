@@ -40,24 +40,23 @@ import { serializeCsv } from '@groundwork/domain/csv';
 import { workOrderLabel } from '@groundwork/domain/orders';
 import { isApplicationProduct, labelRateUnitLabels } from '@groundwork/domain/products';
 import type { Pagination } from '@groundwork/domain/shared';
-import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import {
   chemicalApplicationSettings,
   chemicalApplications,
-  crewMembers,
   customerProperties,
   customers,
   employees,
   products,
-  users,
   workOrders,
   type StoredOverride,
 } from '../../db/schema';
 import { AppError, type FieldErrors } from '../../lib/app-error';
 import { applicationCopyFileName, recordStanding as standing, sendApplicationCopy, type StoredValues } from '../../lib/application-records';
 import { containsPattern, lockCompanyScope } from '../../lib/company-lock';
+import { crewScope } from '../../lib/crew-scope';
 import { companyTimeZoneQuery } from '../../lib/company-today';
 import { dateIn, usableTimeZone } from '../../lib/dates';
 import { pageTotal } from '../../lib/page-total';
@@ -86,18 +85,6 @@ const num = (value: string | null): number | null => (value === null ? null : Nu
 const dec = (value: number | null | undefined, places: number): string | null => (value === null || value === undefined ? null : value.toFixed(places));
 /** Finishing this far ahead of the server's clock is a device's clock, not the future. */
 const CLOCK_SKEW_MS = 5 * 60_000;
-
-/** The crews a crew leader is on (null: every record, for the office). */
-export async function crewScope(executor: Db, ctx: RequestContext): Promise<string[] | null> {
-  if (isOfficeRole(ctx.role)) return null;
-  const rows = await executor
-    .select({ crewId: crewMembers.crewId })
-    .from(crewMembers)
-    .innerJoin(employees, and(eq(employees.companyId, crewMembers.companyId), eq(employees.id, crewMembers.employeeId)))
-    .innerJoin(users, and(eq(users.companyId, employees.companyId), eq(users.id, ctx.userId)))
-    .where(and(eq(crewMembers.companyId, ctx.companyId), sql`lower(${employees.email}) = ${users.email}`, ne(employees.status, 'terminated')));
-  return [...new Set(rows.map((row) => row.crewId))];
-}
 
 /** What a crew leader sees: the records on their crews' work orders and the ones they made. Nothing narrower for the office. */
 function visibleTo(executor: Db, ctx: RequestContext, scope: string[] | null): SQL | undefined {

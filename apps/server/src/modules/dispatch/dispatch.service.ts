@@ -5,7 +5,6 @@ import {
   MATERIAL_NOT_A_PRODUCT_LINE_MESSAGE,
   MAX_PHOTOS_PER_ORDER,
   PHOTO_NOT_FOUND_MESSAGE,
-  PHOTO_UNREADABLE_MESSAGE,
   RESCHEDULE_REFUSED_MESSAGE,
   TOO_MANY_PHOTOS_MESSAGE,
   entryMinutes,
@@ -47,16 +46,16 @@ import {
   employees,
   jobs,
   products,
-  users,
   workOrderMaterials,
   workOrderPhotos,
   workOrderTimeEntries,
   workOrders,
 } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { crewScope } from '../../lib/crew-scope';
 import { lineProducts, requireApplicationRecords, sendCopiesOfOrder } from '../../lib/application-records';
 import { dateIn, usableTimeZone } from '../../lib/dates';
-import { reencodeRaster, UndecodableImageError } from '../../lib/images';
+import { reencodePhoto } from '../../lib/images';
 import { isSameVersion } from '../../lib/stale-write';
 import {
   endOfRoute,
@@ -114,18 +113,6 @@ export function createDispatchService(db: Db, mail?: Mailer) {
     return usableTimeZone(row?.timeZone);
   }
 
-  /** The crews a crew leader is on (null: any crew, for the office). */
-  async function crewScope(ctx: RequestContext): Promise<string[] | null> {
-    if (isOfficeRole(ctx.role)) return null;
-    const rows = await db
-      .select({ crewId: crewMembers.crewId })
-      .from(crewMembers)
-      .innerJoin(employees, and(eq(employees.companyId, crewMembers.companyId), eq(employees.id, crewMembers.employeeId)))
-      .innerJoin(users, and(eq(users.companyId, employees.companyId), eq(users.id, ctx.userId)))
-      .where(and(eq(crewMembers.companyId, ctx.companyId), sql`lower(${employees.email}) = ${users.email}`, ne(employees.status, 'terminated')));
-    return [...new Set(rows.map((row) => row.crewId))];
-  }
-
   /** The order, locked (after its job), if the caller (of crewScope `scope`) may record on it; 404 otherwise. */
   async function lockedFieldOrder(tx: Db, ctx: RequestContext, id: string, scope: string[] | null): Promise<WorkOrderRow> {
     const order = await lockedOrder(tx, ctx.companyId, id);
@@ -134,7 +121,7 @@ export function createDispatchService(db: Db, mail?: Mailer) {
   }
 
   async function requireFieldOrder(ctx: RequestContext, id: string): Promise<WorkOrderRow> {
-    const scope = await crewScope(ctx);
+    const scope = await crewScope(db, ctx);
     const [order] = await db
       .select()
       .from(workOrders)
@@ -348,7 +335,7 @@ export function createDispatchService(db: Db, mail?: Mailer) {
     write: (tx: Db, order: WorkOrderRow, now: Date) => Promise<{ statusNote?: string; reason?: WorkOrderReason }>,
   ): Promise<DispatchOrder> {
     // Read before the transaction: the embedded database has one connection, which the transaction holds.
-    const scope = await crewScope(ctx);
+    const scope = await crewScope(db, ctx);
     await db.transaction(async (tx) => {
       const order = await lockedFieldOrder(tx, ctx, id, scope);
       if (!isSameVersion(order.updatedAt, updatedAt)) throw staleOrder();
@@ -442,7 +429,7 @@ export function createDispatchService(db: Db, mail?: Mailer) {
     /** GET /dispatch/day: the caller's crews (or one crew), their members and their orders that day in route order. */
     async day(ctx: RequestContext, query: DispatchDayValues): Promise<DispatchDay> {
       const date = query.date ?? dateIn(await timeZoneOf(ctx.companyId));
-      const scope = await crewScope(ctx);
+      const scope = await crewScope(db, ctx);
       if (query.crewId && scope && !scope.includes(query.crewId)) throw notFoundField('crewId', 'Crew');
       const crewIds = query.crewId ? [query.crewId] : scope;
       if (crewIds && crewIds.length === 0) return { date, crews: [] };
@@ -551,11 +538,8 @@ export function createDispatchService(db: Db, mail?: Mailer) {
     /** POST /orders/{id}/photos: decoded and re-encoded like a logo (what does not decode is 400). */
     async addPhoto(ctx: RequestContext, id: string, upload: PhotoUpload): Promise<WorkOrderPhoto> {
       await requireFieldOrder(ctx, id);
-      const scope = await crewScope(ctx);
-      const image = await reencodeRaster(upload.bytes).catch((error: unknown) => {
-        if (error instanceof UndecodableImageError) throw AppError.invalidField('file', PHOTO_UNREADABLE_MESSAGE);
-        throw error;
-      });
+      const scope = await crewScope(db, ctx);
+      const image = await reencodePhoto(upload.bytes);
       return db.transaction(async (tx) => {
         await lockedFieldOrder(tx, ctx, id, scope);
         const [existing] = await tx

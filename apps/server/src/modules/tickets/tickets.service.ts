@@ -1,5 +1,5 @@
 import { isOfficeRole } from '@groundwork/domain/auth';
-import { PHOTO_NOT_FOUND_MESSAGE, PHOTO_UNREADABLE_MESSAGE } from '@groundwork/domain/dispatch';
+import { PHOTO_NOT_FOUND_MESSAGE } from '@groundwork/domain/dispatch';
 import { hourlyLaborCost } from '@groundwork/domain/employees';
 import { averageHourlyCost } from '@groundwork/domain/jobs';
 import type { Pagination } from '@groundwork/domain/shared';
@@ -66,7 +66,7 @@ import { nextVersion } from '../../lib/work-orders';
 import type { Mailer } from '../../plugins/mail';
 import type { RequestContext } from '../../plugins/auth';
 import { mentionEmail, ticketLink } from './mention-emails';
-import { reencodeRaster, UndecodableImageError } from '../../lib/images';
+import { reencodePhoto } from '../../lib/images';
 
 /*
  * Tasks & Assignments (docs/tickets.md). The office sees and changes every task of its company. A crew leader is the
@@ -812,10 +812,7 @@ export function createTicketsService({ db, mail, publicUrl }: { db: Db; mail: Ma
     async addPhoto(ctx: RequestContext, author: { firstName: string; lastName: string; email: string }, id: string, upload: { caption: string; bytes: Buffer }): Promise<TicketPhoto> {
       const me = await scopeOf(db, ctx);
       await visibleTicket(db, ctx, id, me);
-      const image = await reencodeRaster(upload.bytes).catch((error: unknown) => {
-        if (error instanceof UndecodableImageError) throw AppError.invalidField('file', PHOTO_UNREADABLE_MESSAGE);
-        throw error;
-      });
+      const image = await reencodePhoto(upload.bytes);
       return db.transaction(async (tx) => {
         await lockedTicket(tx, ctx, id, me);
         const [existing] = await tx

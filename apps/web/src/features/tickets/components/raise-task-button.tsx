@@ -1,3 +1,4 @@
+import { photoFileError } from '@groundwork/domain/dispatch';
 import { createTicketInputSchema, ticketLabel, ticketTypeLabels, ticketTypes, type Ticket, type TicketType } from '@groundwork/domain/tickets';
 import { Loader2Icon, TriangleAlertIcon } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
@@ -10,7 +11,6 @@ import { toast } from '@/components/ui/toaster';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useCreateTicket } from '../api/create-ticket';
 import { useUploadTicketPhoto } from '../api/ticket-photos';
-import { photoFileError } from '../ticket-photo-file';
 
 type RaiseTaskButtonProps = {
   /** The work order the task is about. */

@@ -1,14 +1,12 @@
 import { MAX_PHOTOS_PER_TICKET, type TicketPhoto } from '@groundwork/domain/tickets';
-import { ImageIcon, Trash2Icon, UploadIcon } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Trash2Icon } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Field, fieldA11y } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { BlobImage, PhotoUploadFields, usePhotoDraft } from '@/components/ui/photo-upload';
 import { toast } from '@/components/ui/toaster';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useDeleteTicketPhoto, useTicketPhotoBlob, useUploadTicketPhoto } from '../api/ticket-photos';
-import { photoFileError } from '../ticket-photo-file';
 
 type TicketPhotosProps = {
   ticketId: string;
@@ -21,41 +19,25 @@ type TicketPhotosProps = {
 export function TicketPhotos({ ticketId, photos, canDelete }: TicketPhotosProps) {
   const upload = useUploadTicketPhoto();
   const remove = useDeleteTicketPhoto();
-  const [file, setFile] = useState<File | null>(null);
-  const [caption, setCaption] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const draft = usePhotoDraft();
   const [removing, setRemoving] = useState<TicketPhoto | null>(null);
-  // One key per photo chosen: a retry after a lost answer keeps one photo.
-  const key = useRef<string>(crypto.randomUUID());
-  const input = useRef<HTMLInputElement>(null);
-  const fileId = `ticket-photo-file-${ticketId}`;
-  const captionId = `ticket-photo-caption-${ticketId}`;
-
-  const choose = (chosen: File | null) => {
-    key.current = crypto.randomUUID();
-    setFile(chosen);
-    setError(chosen ? photoFileError(chosen) : undefined);
-  };
 
   const send = () => {
-    if (!file) {
-      setError('Choose a photo');
+    if (!draft.file) {
+      draft.setError('Choose a photo');
       return;
     }
-    if (error) return;
+    if (draft.error) return;
     upload.mutate(
-      { ticketId, file, caption, idempotencyKey: key.current },
+      { ticketId, file: draft.file, caption: draft.caption, idempotencyKey: draft.key.current },
       {
         onSuccess: () => {
           toast.success('Photo added');
-          setFile(null);
-          setCaption('');
-          key.current = crypto.randomUUID();
-          if (input.current) input.current.value = '';
+          draft.reset();
         },
         onError: (failure) => {
-          if (isApiError(failure) && failure.status !== null) key.current = crypto.randomUUID();
-          setError(errorMessage(failure));
+          if (isApiError(failure) && failure.status !== null) draft.key.current = crypto.randomUUID();
+          draft.setError(errorMessage(failure));
         },
       },
     );
@@ -87,26 +69,17 @@ export function TicketPhotos({ ticketId, photos, canDelete }: TicketPhotosProps)
       )}
 
       {photos.length < MAX_PHOTOS_PER_TICKET ? (
-        <div className="grid gap-3 rounded-lg border border-dashed border-border p-3">
-          <Field id={fileId} label="Add a photo" error={error}>
-            <input
-              {...fieldA11y(fileId, error)}
-              ref={input}
-              type="file"
-              accept="image/*"
-              capture="environment"
-              className="min-h-11 text-sm file:mr-3 file:min-h-11 file:rounded-md file:border file:border-input file:bg-card file:px-3"
-              onChange={(event) => choose(event.target.files?.[0] ?? null)}
-            />
-          </Field>
-          <Field id={captionId} label="Caption">
-            <Input id={captionId} className="h-11" value={caption} maxLength={500} onChange={(event) => setCaption(event.target.value)} />
-          </Field>
-          <Button type="button" className="min-h-11 justify-self-start" disabled={upload.isPending} onClick={send}>
-            <UploadIcon aria-hidden="true" />
-            {upload.isPending ? 'Uploading...' : 'Upload photo'}
-          </Button>
-        </div>
+        <PhotoUploadFields
+          idPrefix={`ticket-photo-${ticketId}`}
+          label="Add a photo"
+          error={draft.error}
+          inputRef={draft.input}
+          caption={draft.caption}
+          onCaptionChange={draft.setCaption}
+          onChoose={draft.choose}
+          busy={upload.isPending}
+          onSend={send}
+        />
       ) : (
         <p className="text-sm text-muted-foreground">A task keeps at most {MAX_PHOTOS_PER_TICKET} photos. Delete one to add another.</p>
       )}
@@ -137,27 +110,7 @@ export function TicketPhotos({ ticketId, photos, canDelete }: TicketPhotosProps)
   );
 }
 
-/** The image, fetched with the session's token as a Blob and shown from an object URL (revoked when it goes). */
-export function TicketPhotoImage({ ticketId, photo, className = 'aspect-square w-full' }: { ticketId: string; photo: Pick<TicketPhoto, 'id' | 'caption'>; className?: string }) {
-  const blob = useTicketPhotoBlob(ticketId, photo.id);
-  const url = useMemo(() => (blob.data ? URL.createObjectURL(blob.data) : null), [blob.data]);
-  useEffect(
-    () => () => {
-      if (url) URL.revokeObjectURL(url);
-    },
-    [url],
-  );
-  if (blob.isError)
-    return (
-      <div className={`flex items-center justify-center rounded-md bg-muted p-2 text-center text-xs text-muted-foreground ${className}`} role="img" aria-label={`Photo could not load: ${photo.caption || 'no caption'}`}>
-        Could not load the photo
-      </div>
-    );
-  if (!url)
-    return (
-      <div className={`flex items-center justify-center rounded-md bg-muted ${className}`} role="img" aria-label={`Loading photo ${photo.caption}`}>
-        <ImageIcon className="size-6 text-muted-foreground" aria-hidden="true" />
-      </div>
-    );
-  return <img src={url} alt={photo.caption || 'Task photo'} className={`rounded-md object-cover ${className}`} />;
+/** A task's photo, fetched with the session's token. */
+export function TicketPhotoImage({ ticketId, photo, className }: { ticketId: string; photo: Pick<TicketPhoto, 'id' | 'caption'>; className?: string }) {
+  return <BlobImage blob={useTicketPhotoBlob(ticketId, photo.id)} caption={photo.caption} fallbackAlt="Task photo" className={className} />;
 }
