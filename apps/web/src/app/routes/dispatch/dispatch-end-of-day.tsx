@@ -14,14 +14,21 @@ import { CrewDay } from '@/features/dispatch/components/crew-day';
 import { DispatchReview } from '@/features/dispatch/components/dispatch-review';
 import { TimesheetsPanel, type TimesheetSpan } from '@/features/dispatch/components/timesheets-panel';
 import { RaiseTaskButton } from '@/features/tickets/components/raise-task-button';
+import { OrderEquipmentButton } from '@/features/board/components/order-equipment-dialog';
 import { todayIn } from '@/lib/zoned-time';
 import { useCompanyTimeZone } from '@/lib/company-time-zone';
 
 type Tab = 'review' | 'timesheets' | 'crew';
 
-/** From the field: a task about the work order (a broken head, an upsell spotted), raised with a photo for the office. */
-const raiseTaskAbout = (order: DispatchOrder) => (
-  <RaiseTaskButton workOrder={{ id: order.id, number: order.number, label: [workOrderLabel(order.number), order.customerName].filter(Boolean).join(' · ') }} />
+/**
+ * From the field: the units the crew took (their hours reach each unit's meter), and a task about the work order (a
+ * broken head, an upsell spotted) raised with a photo for the office.
+ */
+const fieldActions = (order: DispatchOrder) => (
+  <>
+    <OrderEquipmentButton order={order} />
+    <RaiseTaskButton workOrder={{ id: order.id, number: order.number, label: [workOrderLabel(order.number), order.customerName].filter(Boolean).join(' · ') }} />
+  </>
 );
 const tabs: readonly Tab[] = ['review', 'timesheets', 'crew'];
 
@@ -53,7 +60,7 @@ export default function DispatchEndOfDayRoute() {
     return (
       <Page className="max-w-2xl px-3">
         <PageHeader title="My day" description="Your work orders in route order. Tap one to start, complete or skip it." />
-        <CrewDay openOrderId={openOrderId} onOpenOrder={(id) => set({ order: id })} orderAction={raiseTaskAbout} />
+        <CrewDay openOrderId={openOrderId} onOpenOrder={(id) => set({ order: id })} orderAction={fieldActions} />
       </Page>
     );
   }

@@ -10,7 +10,7 @@ import { renderApp } from '@/test/render';
 const at = '2027-04-01T14:00:00.000Z';
 const crew = { id: greenCrewId, name: 'Green crew', description: null, status: 'active', specialization: 'general', members: [], size: 0, loadedLaborCostPerHour: 0, createdAt: at, updatedAt: at };
 
-function signedIn(role: Role) {
+function signedIn(role: Role, more: Parameters<typeof mockFetch>[0] = {}) {
   const user = aUser({ role });
   const company = aCompany({ permissions: permissionsWith({ section: 'main', name: 'dispatch_end_of_day', enabled: true, visible: true }) });
   storeSession({ user, company });
@@ -19,6 +19,7 @@ function signedIn(role: Role) {
     'GET /api/v2/dispatch/day': ok({ day: aDispatchDay([aDispatchOrder()]) }),
     'GET /api/v2/dispatch/review': ok({ review: aReview([aReviewOrder()]) }),
     'GET /api/v2/crews': ok({ crews: [crew], pagination: { page: 1, limit: 200, total: 1 } }),
+    ...more,
   });
 }
 
@@ -34,6 +35,25 @@ describe('/dispatch-end-of-day', () => {
     expect(screen.getByRole('button', { name: /^Raise a task about WO-\d+/ })).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Review' })).not.toBeInTheDocument();
     expect(server.calls('GET', '/api/v2/dispatch/review')).toHaveLength(0);
+  });
+
+  it('lets a crew leader say which units went out on an order, so its hours reach their meters', async () => {
+    const order = aDispatchOrder();
+    const mower = { id: '0b6c1d2e-3f40-4a51-8b62-c73d84e95f01', name: '60" zero-turn #1', type: 'mower', status: 'active', outOfServiceReason: null, attachable: true };
+    const aerator = { id: '0b6c1d2e-3f40-4a51-8b62-c73d84e95f02', name: 'Core aerator', type: 'aerator', status: 'out_of_service', outOfServiceReason: 'Crankshaft seal leaking', attachable: false };
+    const server = signedIn('crew_leader', {
+      'GET /api/v2/dispatch/day': ok({ day: aDispatchDay([order]) }),
+      [`GET /api/v2/orders/${order.id}/equipment`]: ok({ attached: [], units: [mower, aerator] }),
+      [`PUT /api/v2/orders/${order.id}/equipment`]: ok({ attached: [mower], units: [mower, aerator] }),
+    });
+    const { user } = renderApp('/dispatch-end-of-day');
+    await user.click(await screen.findByRole('button', { name: /^Equipment used on WO-\d+/ }));
+    const dialog = await screen.findByRole('dialog', { name: /^Equipment for WO-\d+/ });
+    expect(await within(dialog).findByRole('checkbox', { name: /Core aerator/ })).toBeDisabled();
+    await user.click(within(dialog).getByRole('checkbox', { name: /60" zero-turn #1/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save equipment' }));
+    await vi.waitFor(() => expect(server.calls('PUT', `/api/v2/orders/${order.id}/equipment`)).toHaveLength(1));
+    expect(server.calls('PUT', `/api/v2/orders/${order.id}/equipment`)[0]!.body).toEqual({ equipmentIds: [mower.id] });
   });
 
   it('shows the office the review, and a crew’s day as its leader sees it', async () => {

@@ -1,6 +1,6 @@
 import { equipmentStatusLabels, equipmentTypeLabels, MAX_UNITS_PER_ORDER, upkeepMessages, type OrderUnit } from '@groundwork/domain/equipment';
 import { workOrderLabel, type BoardOrder } from '@groundwork/domain/orders';
-import { AlertCircleIcon, Loader2Icon } from 'lucide-react';
+import { AlertCircleIcon, Loader2Icon, TractorIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -14,7 +14,23 @@ import { errorMessage } from '@/lib/api-client';
 import { useOrderEquipment } from '../api/get-order-equipment';
 import { useUpdateOrderEquipment } from '../api/update-order-equipment';
 
-type OrderEquipmentDialogProps = { order: BoardOrder | null; onClose: () => void };
+/** What the dialog shows of the order: the board's card or the crew's order. */
+type EquipmentOrder = Pick<BoardOrder, 'id' | 'number' | 'customerName' | 'title'>;
+type OrderEquipmentDialogProps = { order: EquipmentOrder | null; onClose: () => void };
+
+/** From the crew's day: which units went out on the order, so the hours worked on it reach their hour meters. */
+export function OrderEquipmentButton({ order }: { order: EquipmentOrder }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button type="button" variant="outline" className="min-h-11" onClick={() => setOpen(true)} aria-label={`Equipment used on ${workOrderLabel(order.number)}`}>
+        <TractorIcon aria-hidden="true" />
+        Equipment
+      </Button>
+      <OrderEquipmentDialog order={open ? order : null} onClose={() => setOpen(false)} />
+    </>
+  );
+}
 
 /** Which units go out on a work order: a tick per unit; those out of service or in repair are shown, disabled, with why. */
 export function OrderEquipmentDialog({ order, onClose }: OrderEquipmentDialogProps) {
@@ -25,7 +41,7 @@ export function OrderEquipmentDialog({ order, onClose }: OrderEquipmentDialogPro
   );
 }
 
-function OrderEquipmentContent({ order, onClose }: { order: BoardOrder; onClose: () => void }) {
+function OrderEquipmentContent({ order, onClose }: { order: EquipmentOrder; onClose: () => void }) {
   const label = workOrderLabel(order.number);
   const equipment = useOrderEquipment(order.id);
   return (
