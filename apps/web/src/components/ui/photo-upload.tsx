@@ -1,7 +1,8 @@
 import { photoFileError, PHOTO_TYPES } from '@groundwork/domain/dispatch';
-import { ImageIcon, UploadIcon } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { ImageIcon, Trash2Icon, UploadIcon } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field, fieldA11y } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 
@@ -109,4 +110,54 @@ export function BlobImage({ blob, caption, fallbackAlt, className = 'aspect-squa
       </div>
     );
   return <img src={url} alt={caption || fallbackAlt} className={`rounded-md object-cover ${className}`} />;
+}
+
+type Photo = { id: string; caption: string };
+
+type PhotoGridProps<P extends Photo> = {
+  photos: readonly P[];
+  image: (photo: P) => ReactNode;
+  /** Under the caption: who added it, when. */
+  details?: (photo: P) => ReactNode;
+  /** Omitted for those who may not delete. */
+  onDelete?: (photo: P) => void;
+  className?: string;
+};
+
+/** The photos with their captions and a Delete each (when allowed); "No photos yet." when there are none. */
+export function PhotoGrid<P extends Photo>({ photos, image, details, onDelete, className = 'grid-cols-2' }: PhotoGridProps<P>) {
+  if (photos.length === 0) return <p className="text-sm text-muted-foreground">No photos yet.</p>;
+  return (
+    <ul className={`grid gap-3 ${className}`} aria-label="Photos">
+      {photos.map((photo) => (
+        <li key={photo.id} className="grid content-start gap-1">
+          {image(photo)}
+          <span className="text-sm break-words">{photo.caption || 'No caption'}</span>
+          {details?.(photo)}
+          {onDelete && (
+            <Button type="button" variant="ghost" className="min-h-11 justify-self-start" onClick={() => onDelete(photo)} aria-label={`Delete photo ${photo.caption || 'without caption'}`}>
+              <Trash2Icon aria-hidden="true" />
+              Delete
+            </Button>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** "Delete this photo?" for the photo picked (null: closed). */
+export function DeletePhotoDialog({ photo, busy, onClose, onConfirm }: { photo: Photo | null; busy: boolean; onClose: () => void; onConfirm: (photo: Photo) => void }) {
+  return (
+    <ConfirmDialog
+      open={photo !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Delete this photo?"
+      description={photo?.caption ? `“${photo.caption}” will be deleted.` : 'The photo will be deleted.'}
+      confirmLabel="Delete photo"
+      busyLabel="Deleting..."
+      busy={busy}
+      onConfirm={() => photo && onConfirm(photo)}
+    />
+  );
 }

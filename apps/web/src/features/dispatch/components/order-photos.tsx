@@ -1,9 +1,6 @@
 import { MAX_PHOTOS_PER_ORDER, type WorkOrderPhoto } from '@groundwork/domain/dispatch';
-import { Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { BlobImage, PhotoUploadFields, usePhotoDraft } from '@/components/ui/photo-upload';
+import { BlobImage, DeletePhotoDialog, PhotoGrid, PhotoUploadFields, usePhotoDraft } from '@/components/ui/photo-upload';
 import { toast } from '@/components/ui/toaster';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useDeleteOrderPhoto, useOrderPhotoBlob, useUploadOrderPhoto } from '../api/order-photos';
@@ -38,22 +35,12 @@ export function OrderPhotos({ orderId, photos }: { orderId: string; photos: Work
 
   return (
     <div className="grid gap-4">
-      {photos.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No photos yet.</p>
-      ) : (
-        <ul className="grid grid-cols-2 gap-3" aria-label="Photos">
-          {photos.map((photo) => (
-            <li key={photo.id} className="grid gap-1">
-              <PhotoImage orderId={orderId} photo={photo} />
-              <span className="text-sm break-words">{photo.caption || 'No caption'}</span>
-              <Button variant="ghost" className="min-h-11 justify-self-start" onClick={() => setRemoving(photo)} aria-label={`Delete photo ${photo.caption || 'without caption'}`}>
-                <Trash2Icon aria-hidden="true" />
-                Delete
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <PhotoGrid
+        photos={photos}
+        image={(photo) => <PhotoImage orderId={orderId} photo={photo} />}
+        onDelete={setRemoving}
+        className="grid-cols-2"
+      />
 
       {photos.length < MAX_PHOTOS_PER_ORDER ? (
         <PhotoUploadFields
@@ -71,18 +58,13 @@ export function OrderPhotos({ orderId, photos }: { orderId: string; photos: Work
         <p className="text-sm text-muted-foreground">This order keeps at most {MAX_PHOTOS_PER_ORDER} photos. Delete one to add another.</p>
       )}
 
-      <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => !open && setRemoving(null)}
-        title="Delete this photo?"
-        description={removing?.caption ? `“${removing.caption}” will be deleted.` : 'The photo will be deleted.'}
-        confirmLabel="Delete photo"
-        busyLabel="Deleting..."
+      <DeletePhotoDialog
+        photo={removing}
         busy={remove.isPending}
-        onConfirm={() =>
-          removing &&
+        onClose={() => setRemoving(null)}
+        onConfirm={(photo) =>
           remove.mutate(
-            { orderId, photoId: removing.id },
+            { orderId: orderId, photoId: photo.id },
             {
               onSuccess: () => {
                 toast.success('Photo deleted');

@@ -1,9 +1,6 @@
 import { MAX_PHOTOS_PER_TICKET, type TicketPhoto } from '@groundwork/domain/tickets';
-import { Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { BlobImage, PhotoUploadFields, usePhotoDraft } from '@/components/ui/photo-upload';
+import { BlobImage, DeletePhotoDialog, PhotoGrid, PhotoUploadFields, usePhotoDraft } from '@/components/ui/photo-upload';
 import { toast } from '@/components/ui/toaster';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useDeleteTicketPhoto, useTicketPhotoBlob, useUploadTicketPhoto } from '../api/ticket-photos';
@@ -48,25 +45,13 @@ export function TicketPhotos({ ticketId, photos, canDelete }: TicketPhotosProps)
       <h3 id={`ticket-photos-${ticketId}`} className="text-base font-medium">
         Photos {photos.length > 0 && <span className="text-sm font-normal text-muted-foreground">({photos.length})</span>}
       </h3>
-      {photos.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No photos yet.</p>
-      ) : (
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Photos">
-          {photos.map((photo) => (
-            <li key={photo.id} className="grid content-start gap-1">
-              <TicketPhotoImage ticketId={ticketId} photo={photo} />
-              <span className="text-sm break-words">{photo.caption || 'No caption'}</span>
-              {photo.addedByName && <span className="text-xs text-muted-foreground">Added by {photo.addedByName}</span>}
-              {canDelete && (
-                <Button type="button" variant="ghost" className="min-h-11 justify-self-start" onClick={() => setRemoving(photo)} aria-label={`Delete photo ${photo.caption || 'without caption'}`}>
-                  <Trash2Icon aria-hidden="true" />
-                  Delete
-                </Button>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      <PhotoGrid
+        photos={photos}
+        image={(photo) => <TicketPhotoImage ticketId={ticketId} photo={photo} />}
+        details={(photo) => photo.addedByName && <span className="text-xs text-muted-foreground">Added by {photo.addedByName}</span>}
+        onDelete={canDelete ? setRemoving : undefined}
+        className="grid-cols-2 sm:grid-cols-3"
+      />
 
       {photos.length < MAX_PHOTOS_PER_TICKET ? (
         <PhotoUploadFields
@@ -84,18 +69,13 @@ export function TicketPhotos({ ticketId, photos, canDelete }: TicketPhotosProps)
         <p className="text-sm text-muted-foreground">A task keeps at most {MAX_PHOTOS_PER_TICKET} photos. Delete one to add another.</p>
       )}
 
-      <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => !open && setRemoving(null)}
-        title="Delete this photo?"
-        description={removing?.caption ? `“${removing.caption}” will be deleted.` : 'The photo will be deleted.'}
-        confirmLabel="Delete photo"
-        busyLabel="Deleting..."
+      <DeletePhotoDialog
+        photo={removing}
         busy={remove.isPending}
-        onConfirm={() =>
-          removing &&
+        onClose={() => setRemoving(null)}
+        onConfirm={(photo) =>
           remove.mutate(
-            { ticketId, photoId: removing.id },
+            { ticketId: ticketId, photoId: photo.id },
             {
               onSuccess: () => {
                 toast.success('Photo deleted');
