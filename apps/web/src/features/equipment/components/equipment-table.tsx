@@ -43,8 +43,9 @@ export function EquipmentTable({ equipment, upkeep, actions }: EquipmentTablePro
       cell: (unit) => (
         <div className="min-w-0">
           <div className="truncate font-medium text-foreground">{unit.name}</div>
-          <div className="flex min-w-0 items-center gap-1 truncate text-xs text-muted-foreground">
-            {[unit.make, unit.model].filter(Boolean).join(' ') || equipmentTypeLabels[unit.type]}
+          <div className="flex min-w-0 items-center gap-1 text-xs text-muted-foreground">
+            {/* The make and model give way; the status badge never does. */}
+            <span className="min-w-0 truncate">{[unit.make, unit.model].filter(Boolean).join(' ') || equipmentTypeLabels[unit.type]}</span>
             {unit.status !== 'active' && <EquipmentStatusBadge status={unit.status} />}
           </div>
         </div>
