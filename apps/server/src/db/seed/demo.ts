@@ -19,6 +19,7 @@ import { seedDemoServices } from './services';
 import { seedDemoProducts } from './products';
 import { seedDemoRounds } from './rounds';
 import { seedDemoSalesTax } from './sales-tax';
+import { seedDemoSeasonHistory } from './season-history';
 import { seedDemoSubcontractors } from './subcontractors';
 import { seedDemoTickets } from './tickets';
 
@@ -57,7 +58,9 @@ export async function seedDemo(database: Database): Promise<(CreatedAccount & { 
   await seedDemoOverhead(database.db, created.companyId);
   // Services after the price book: ~20 priced by matrices, recipes linked to crews, equipment and products by name.
   await seedDemoServices(database.db, created.companyId);
-  // Estimates from the services: ten for customers and two leads, drafts to approved, numbered from 1001.
+  // History before anything numbered: last season complete and this one to the week before last, billed and paid; sales.
+  await seedDemoSeasonHistory(database.db, created.companyId, created.userId);
+  // Estimates from the services: ten for customers and two leads, drafts to approved, numbered after the season history's.
   await seedDemoEstimates(database.db, created.companyId, created.userId);
   // Jobs from the services: a weekly mowing season under way, a fall clean-up and next spring's clean-up.
   await seedDemoJobs(database.db, created.companyId, created.userId);

@@ -1,7 +1,8 @@
 import { weekOf } from '@groundwork/domain/dispatch';
 import { hourlyLaborCost } from '@groundwork/domain/employees';
 import { minutesOf } from '@groundwork/domain/orders';
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { addDays } from '@groundwork/domain/shared';
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { dateIn, usableTimeZone } from '../../lib/dates';
 import type { Db } from '../client';
 import { companyInformation, crewMembers, employees, products, workOrderMaterials, workOrderTimeEntries, workOrders } from '../schema';
@@ -30,7 +31,8 @@ export async function seedDemoDispatch(db: Db, companyId: string, userId: string
   const done = await db
     .select()
     .from(workOrders)
-    .where(and(eq(workOrders.companyId, companyId), eq(workOrders.status, 'completed'), lt(workOrders.date, today)))
+    // The route's two weeks: the orders before them are the season history's, clocked already (seed/season-history.ts).
+    .where(and(eq(workOrders.companyId, companyId), eq(workOrders.status, 'completed'), gte(workOrders.date, addDays(thisMonday, -7)), lt(workOrders.date, today)))
     .orderBy(asc(workOrders.date), asc(workOrders.sequence));
   const crewIds = [...new Set(done.flatMap((order) => (order.crewId ? [order.crewId] : [])))];
   if (done.length === 0 || crewIds.length === 0) return;

@@ -7,8 +7,8 @@ import {
   type MeterUnit,
   type ScheduleIntervalUnit,
 } from '@groundwork/domain/equipment';
-import { addDays, addMonthsClamped, daysBetween } from '@groundwork/domain/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { addDays, addMonthsClamped, daysBetween, weekdayOf } from '@groundwork/domain/shared';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import { companyTimeZoneQuery } from '../../lib/company-today';
 import { dateIn, usableTimeZone } from '../../lib/dates';
 import { raiseTicket } from '../../lib/tickets';
@@ -242,12 +242,12 @@ export async function seedDemoEquipmentUpkeep(db: Db, companyId: string, userId:
     .where(and(eq(employees.companyId, companyId), eq(employees.position, 'Fleet Mechanic')))
     .limit(1);
 
-  // The route's completed orders take their crew's units along.
+  // The route's completed orders (its last two weeks; the season history's orders have their units) take their crew's units along.
   const done = await db
     .select({ id: workOrders.id, crew: crews.name })
     .from(workOrders)
     .innerJoin(crews, and(eq(crews.companyId, workOrders.companyId), eq(crews.id, workOrders.crewId)))
-    .where(and(eq(workOrders.companyId, companyId), eq(workOrders.status, 'completed')));
+    .where(and(eq(workOrders.companyId, companyId), eq(workOrders.status, 'completed'), gte(workOrders.date, addDays(today, -((weekdayOf(today) + 6) % 7) - 7))));
   const attachments = done.flatMap((order) =>
     (ROUTE_UNITS[order.crew] ?? []).flatMap((name) => {
       const unit = unitNamed.get(name);

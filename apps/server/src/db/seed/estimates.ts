@@ -248,7 +248,7 @@ const pricedByLotSize = new Set(['Weekly Mowing', 'Trimming & Edging', 'Spring C
  * matrix's price for the client's lot, split into its recipe's lines (matrixLinesFromRecipe); any other takes its
  * recipe's lines, quantities scaled to the lot, products at their current unit cost, priced from the budget.
  */
-function serviceLines(service: ServiceRow, visits: number, lotSizeSqFt: number | null, productCosts: ReadonlyMap<string, number>): EstimateItemInput[] {
+export function serviceLines(service: ServiceRow, visits: number, lotSizeSqFt: number | null, productCosts: ReadonlyMap<string, number>): EstimateItemInput[] {
   const parentId = randomUUID();
   const parent: EstimateItemInput = {
     id: parentId,

@@ -20,7 +20,8 @@ export async function seedDemoRounds(db: Db, companyId: string): Promise<void> {
   const crewRows = await db.select({ id: crews.id, name: crews.name }).from(crews).where(eq(crews.companyId, companyId));
   const crewNamed = (name: string) => crewRows.find((crew) => crew.name === name)?.id ?? null;
 
-  // The mowing route's jobs in stop order: the route positions the work-order seed gave their orders.
+  // The mowing route's jobs in stop order: the route positions the work-order seed gave their orders. They are the weekly
+  // mowing seasons with visits still ahead (the season history's, seed/season-history.ts, are all done).
   const route = await db
     .select({
       id: jobs.id,
@@ -31,7 +32,14 @@ export async function seedDemoRounds(db: Db, companyId: string): Promise<void> {
     })
     .from(jobs)
     .innerJoin(customerProperties, and(eq(customerProperties.companyId, jobs.companyId), eq(customerProperties.id, jobs.propertyId)))
-    .where(and(eq(jobs.companyId, companyId), eq(jobs.serviceName, 'Weekly Mowing'), eq(jobs.frequency, 'weekly')))
+    .where(
+      and(
+        eq(jobs.companyId, companyId),
+        eq(jobs.serviceName, 'Weekly Mowing'),
+        eq(jobs.frequency, 'weekly'),
+        sql`exists (select 1 from job_visits v where v.company_id = ${jobs.companyId} and v.job_id = ${jobs.id} and v.status = 'scheduled')`,
+      ),
+    )
     .orderBy(asc(jobs.createdAt), asc(jobs.id));
   route.sort((a, b) => Number(a.position) - Number(b.position));
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hourlyLaborCost } from '@groundwork/domain/employees';
 import { addDays } from '@groundwork/domain/shared';
 import { FIRST_TICKET_NUMBER, endOfWeek, type TicketPriority, type TicketStatus, type TicketSubjectKind, type TicketType } from '@groundwork/domain/tickets';
-import { and, asc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, ne } from 'drizzle-orm';
 import { companyTimeZoneQuery } from '../../lib/company-today';
 import { dateIn, usableTimeZone } from '../../lib/dates';
 import type { Db } from '../client';
@@ -89,12 +89,12 @@ export async function seedDemoTickets(db: Db, companyId: string, userIds: { owne
     .where(and(eq(workOrders.companyId, companyId), eq(workOrders.status, 'completed')))
     .orderBy(asc(eq(workOrders.statusNote, '')), asc(workOrders.date))
     .limit(1);
-  // A visit of a job the crew finished, for a callback whose hours the job's costing carries.
+  // A visit of a job the crew finished in the route's two weeks, for a callback whose hours the job's costing carries.
   const [jobVisit] = await db
     .select({ id: workOrders.id, customer: customers.displayName })
     .from(workOrders)
     .innerJoin(customers, and(eq(customers.companyId, workOrders.companyId), eq(customers.id, workOrders.customerId)))
-    .where(and(eq(workOrders.companyId, companyId), eq(workOrders.status, 'completed'), isNotNull(workOrders.jobId)))
+    .where(and(eq(workOrders.companyId, companyId), eq(workOrders.status, 'completed'), isNotNull(workOrders.jobId), gte(workOrders.date, addDays(today, -13))))
     .orderBy(asc(workOrders.date), asc(workOrders.number))
     .limit(1);
   const [fallCleanUp] = await db
@@ -325,6 +325,9 @@ export async function seedDemoTickets(db: Db, companyId: string, userIds: { owne
     },
   ];
 
+  // Numbered after the tasks already made (the season history's callbacks, seed/season-history.ts).
+  const [counter] = await db.select({ lastNumber: ticketNumberCounters.lastNumber }).from(ticketNumberCounters).where(eq(ticketNumberCounters.companyId, companyId));
+  const firstNumber = (counter?.lastNumber ?? FIRST_TICKET_NUMBER - 1) + 1;
   const day = 86_400_000;
   const ago = (days: number, hours = 0) => new Date(now.getTime() - days * day - hours * 3_600_000);
   const dueOf = (due: DemoTicket['due']) => (due === undefined ? null : due === 'end_of_week' ? endOfWeek(today) : addDays(today, due));
@@ -339,7 +342,7 @@ export async function seedDemoTickets(db: Db, companyId: string, userIds: { owne
     return {
       id,
       companyId,
-      number: FIRST_TICKET_NUMBER + index,
+      number: firstNumber + index,
       title: ticket.title,
       description: ticket.description ?? '',
       type: ticket.type,
@@ -377,6 +380,7 @@ export async function seedDemoTickets(db: Db, companyId: string, userIds: { owne
   await db.transaction(async (tx) => {
     await tx.insert(tickets).values(rows);
     if (comments.length > 0) await tx.insert(ticketComments).values(comments);
-    await tx.insert(ticketNumberCounters).values({ companyId, lastNumber: FIRST_TICKET_NUMBER + rows.length - 1 });
+    const lastNumber = firstNumber + rows.length - 1;
+    await tx.insert(ticketNumberCounters).values({ companyId, lastNumber }).onConflictDoUpdate({ target: ticketNumberCounters.companyId, set: { lastNumber } });
   });
 }
