@@ -1,1 +1,5 @@
 export * from './dashboard.schemas';
+export * from './exceptions';
+export * from './exceptions.schemas';
+export * from './pipeline.schemas';
+export * from './pipeline';

@@ -1,7 +1,7 @@
 import { builtEntries } from '@groundwork/domain/permissions';
 import { describe, expect, it } from 'vitest';
 import { aCompany, aUser, permissionsWith } from '@/test/builders';
-import { gettingStartedSteps, nextStep } from './getting-started';
+import { gettingStartedSteps, isChecklistFinished, nextStep } from './getting-started';
 
 describe('gettingStartedSteps', () => {
   it('marks accepted terms and a complete profile done, and areas not built yet Coming Soon', () => {
@@ -56,5 +56,31 @@ describe('gettingStartedSteps', () => {
     const company = aCompany();
     const none = { companyAddress: false, services: 0, employees: 0, crews: 0, customers: 0, leads: 0, estimatesSent: 0 };
     expect(gettingStartedSteps(aUser(), company, none).find((step) => step.id === 'customers')?.status).toBe('todo');
+  });
+
+  it("ticks each of the issue's steps when its records exist: address, services, employees, customers, an estimate sent", () => {
+    const company = aCompany();
+    const none = { companyAddress: false, services: 0, employees: 0, crews: 0, customers: 0, leads: 0, estimatesSent: 0 };
+    const status = (setup: typeof none, id: string) => gettingStartedSteps(aUser(), company, setup).find((step) => step.id === id)?.status;
+    expect(status({ ...none, companyAddress: true }, 'company-information')).toBe('done');
+    expect(status({ ...none, services: 1 }, 'services')).toBe('done');
+    // Employees are enough; the crews they work in are named once there are some.
+    expect(gettingStartedSteps(aUser(), company, { ...none, employees: 3 }).find((step) => step.id === 'employees')).toMatchObject({ status: 'done', description: '3 employees; no crews yet.' });
+    // Leads alone are prospects: the customers step waits for a customer.
+    expect(status({ ...none, leads: 40 }, 'customers')).toBe('todo');
+    expect(status({ ...none, customers: 1 }, 'customers')).toBe('done');
+    expect(status({ ...none, estimatesSent: 1 }, 'estimates')).toBe('done');
+  });
+
+  it('is finished once no step is left to do, so the dashboard can leave it out', () => {
+    const company = aCompany();
+    const done = { companyAddress: true, services: 20, employees: 12, crews: 5, customers: 150, leads: 40, estimatesSent: 1 };
+    expect(isChecklistFinished(gettingStartedSteps(aUser(), company, done))).toBe(true);
+    expect(isChecklistFinished(gettingStartedSteps(aUser(), company, { ...done, estimatesSent: 0 }))).toBe(false);
+    // Terms not accepted yet keep it.
+    expect(isChecklistFinished(gettingStartedSteps(aUser({ isTermsAccepted: false }), company, done))).toBe(false);
+    // An area still Coming Soon cannot be done yet, so it does not hold the checklist back.
+    const comingSoon = aCompany({ permissions: permissionsWith({ section: 'main', name: 'services', enabled: false }) });
+    expect(isChecklistFinished(gettingStartedSteps(aUser(), comingSoon, { ...done, services: 0 }))).toBe(true);
   });
 });

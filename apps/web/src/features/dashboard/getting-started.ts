@@ -58,8 +58,13 @@ const areaSteps: AreaStep[] = [
     description: 'Your people and the crews they work in, for scheduling and labour costs.',
     href: '/employees',
     action: 'Add employees',
+    // Done once employees exist (issue 17); crews are named when there are some, as scheduling wants them next.
     doneWith: (setup) =>
-      setup.employees > 0 && setup.crews > 0 ? `${counted(setup.employees, 'employee', 'employees')} in ${counted(setup.crews, 'crew', 'crews')}.` : null,
+      setup.employees === 0
+        ? null
+        : setup.crews > 0
+          ? `${counted(setup.employees, 'employee', 'employees')} in ${counted(setup.crews, 'crew', 'crews')}.`
+          : `${counted(setup.employees, 'employee', 'employees')}; no crews yet.`,
   },
   {
     id: 'customers',
@@ -69,8 +74,8 @@ const areaSteps: AreaStep[] = [
     description: 'Bring in the properties you already serve and the prospects you are chasing.',
     href: '/customers',
     action: 'Add customers',
-    doneWith: (setup) =>
-      setup.customers + setup.leads > 0 ? `${counted(setup.customers, 'customer', 'customers')} and ${counted(setup.leads, 'lead', 'leads')}.` : null,
+    // Done once customers exist (issue 17): leads alone are prospects, not yet anyone to serve or invoice.
+    doneWith: (setup) => (setup.customers > 0 ? `${counted(setup.customers, 'customer', 'customers')} and ${counted(setup.leads, 'lead', 'leads')}.` : null),
   },
   {
     id: 'estimates',
@@ -131,4 +136,12 @@ export function gettingStartedSteps(user: User, company: Company | null, setup?:
 /** The first step still to do, for the "Next up" highlight. */
 export function nextStep(steps: GettingStartedStep[]): GettingStartedStep | undefined {
   return steps.find((step) => step.status === 'todo');
+}
+
+/**
+ * Whether the checklist has nothing left to ask: every step is done, or cannot be done yet (an area still Coming Soon).
+ * The dashboard then leaves the checklist out.
+ */
+export function isChecklistFinished(steps: readonly GettingStartedStep[]): boolean {
+  return steps.every((step) => step.status !== 'todo');
 }
