@@ -39,10 +39,10 @@ describe('the guarded app shell', () => {
 
   it('an area that is not built yet shows a Coming Soon badge and leads to the coming-soon screen', async () => {
     const page = await signedInPage();
-    const reporting = sidebar(page).getByRole('link', { name: /^Reporting/ }).first();
-    await visible(reporting.getByText('Coming Soon'));
+    const store = sidebar(page).getByRole('link', { name: /^Online Store/ }).first();
+    await visible(store.getByText('Coming Soon'));
 
-    await reporting.click();
+    await store.click();
     await waitForPath(page, '/coming-soon');
     await visible(heading(page, 'Coming Soon'));
     await visible(page.getByText('This feature is under development. Stay tuned!'));
@@ -50,7 +50,7 @@ describe('the guarded app shell', () => {
 
   it('opening an area without access by its address goes to the coming-soon screen', async () => {
     const page = await signedInPage();
-    await page.goto('/reporting');
+    await page.goto('/online-store');
     await waitForPath(page, '/coming-soon');
     await visible(heading(page, 'Coming Soon'));
   });

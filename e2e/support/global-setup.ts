@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { migrate } from '../../apps/server/src/db/migrate';
-import { addUser, createCompany } from '../../apps/server/src/db/seed';
+import { addUser, createCompany, seedDemo } from '../../apps/server/src/db/seed';
 import { type Account, accounts, companyName, companyUsers, freshCompanies, owner } from './accounts';
 import { chromiumPath, repoRoot, serverMain, webIndex } from './paths';
 
@@ -23,6 +23,8 @@ declare module 'vitest' {
     baseUrl: string;
     chromiumPath: string;
     serverLog: string;
+    /** The demo company's owner (SEED_DEMO's company, seeded into the run's database first). */
+    demoOwner: { email: string; password: string };
   }
 }
 
@@ -44,10 +46,13 @@ const names = (account: Account) => ({ password: account.password, firstName: ac
  * Every company and account of the run, in one opening of the embedded database (one admin CLI call per account
  * took a minute: each opened the database and checked the migrations again).
  */
-async function provision(dataDir: string): Promise<void> {
+async function provision(dataDir: string): Promise<{ email: string; password: string }> {
   const database = await openDatabase({ dataDir, databaseUrl: undefined });
   try {
     await migrate(database);
+    // The demo company first (it is seeded only into a database without companies), for the reporting journey.
+    const demo = await seedDemo(database);
+    if (!demo) throw new Error('the demo company was not seeded');
     await createCompany(database, { name: companyName, email: owner.email, ...names(owner) });
     for (const account of Object.values(accounts)) await addUser(database, { companyEmail: owner.email, email: account.email, ...names(account) });
     for (const fresh of Object.values(freshCompanies)) await createCompany(database, { name: fresh.name, email: fresh.owner.email, ...names(fresh.owner) });
@@ -55,6 +60,7 @@ async function provision(dataDir: string): Promise<void> {
       const companyOwner = freshCompanies[user.company].owner;
       await addUser(database, { companyEmail: companyOwner.email, email: user.account.email, role: user.role, ...names(user.account) });
     }
+    return { email: demo.email, password: demo.password };
   } finally {
     await database.close();
   }
@@ -117,8 +123,9 @@ export default async function setup(project: TestProject) {
     delete env[name];
   }
 
+  let demoOwner: { email: string; password: string };
   try {
-    await provision(dataDir);
+    demoOwner = await provision(dataDir);
   } catch (error) {
     await rm(dataDir, { recursive: true, force: true });
     throw error;
@@ -142,6 +149,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   project.provide('chromiumPath', browser);
   project.provide('serverLog', serverLog);
+  project.provide('demoOwner', demoOwner);
 
   return async () => {
     if (server.exitCode === null) {

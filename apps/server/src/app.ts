@@ -50,6 +50,7 @@ import orgChartRoutes from './modules/org-chart/org-chart.routes';
 import outboxRoutes from './modules/outbox/outbox.routes';
 import overheadRoutes from './modules/overhead/overhead.routes';
 import productsRoutes from './modules/products/products.routes';
+import reportingRoutes from './modules/reporting/reporting.routes';
 import proposalsRoutes from './modules/proposals/proposals.routes';
 import roundsRoutes from './modules/rounds/rounds.routes';
 import salesTaxRoutes from './modules/sales-tax/sales-tax.routes';
@@ -200,6 +201,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
         office.addHook('onRequest', requireOffice);
         await office.register(outboxRoutes);
         await office.register(dashboardRoutes);
+        await office.register(reportingRoutes);
         await office.register(onboardingRoutes);
         await office.register(salesTaxRoutes);
         await office.register(incomeDivisionsRoutes);

@@ -142,7 +142,8 @@ describe(`upgrading a database from the foundation release (${driver})`, () => {
          ($1, 'company', 'entry', 'rounds', false, true, 8),
          ($1, 'main', 'entry', 'tickets', false, true, 9),
          ($1, 'main', 'entry', 'reporting', false, true, 10),
-         ($1, 'company', 'entry', 'chemical_tracking', false, true, 11)`,
+         ($1, 'company', 'entry', 'chemical_tracking', false, true, 11),
+         ($1, 'main', 'entry', 'online_store', false, true, 12)`,
       [company!.id],
     );
 
@@ -160,9 +161,10 @@ describe(`upgrading a database from the foundation release (${driver})`, () => {
       { name: 'estimate_templates', enabled: true },
       { name: 'estimates', enabled: true },
       { name: 'invoices', enabled: true },
+      { name: 'online_store', enabled: false },
       { name: 'orders', enabled: true },
       { name: 'products', enabled: true },
-      { name: 'reporting', enabled: false },
+      { name: 'reporting', enabled: true },
       { name: 'rounds', enabled: true },
       { name: 'tickets', enabled: true },
     ]);

@@ -124,6 +124,7 @@ export const routes: RouteObject[] = [
           { path: 'tickets', handle: { title: 'Tasks & Assignments' }, lazy: lazyRoute(() => import('./routes/tickets/tickets')) },
           // Chemical application records (issue 16): records, report and state settings, the open record in `?open=`.
           { path: 'chemical-tracking', handle: { title: 'Chemical Tracking' }, lazy: lazyRoute(() => import('./routes/chemical-tracking/chemical-tracking')) },
+          { path: 'reporting', handle: { title: 'Reporting' }, lazy: lazyRoute(() => import('./routes/reporting/reporting')) },
           // Invoices (issue 15)
           { path: 'invoices', handle: { title: 'Invoices' }, lazy: lazyRoute(() => import('./routes/invoices/invoices')) },
           { path: 'invoices/new', handle: { title: 'New invoice' }, lazy: lazyRoute(() => import('./routes/invoices/invoice-new')) },

@@ -96,6 +96,8 @@ export const builtEntries: ReadonlySet<string> = new Set([
   // Chemical application records: every pesticide and fertiliser application as the state asks, the customer's copy,
   // the lawn sign and the records report (issue 16).
   'chemical_tracking',
+  // Reporting: budget vs actual, job costing, sales, revenue, receivables, crews and sales tax; the dashboard's KPI cards (issue 17).
+  'reporting',
   // Of the Business Development pages only the org chart is built; the web sidebar keeps 'Coming Soon' on the rest (nav-entries `built`).
   'business_development',
 ]);

@@ -247,7 +247,8 @@ describe('sidebar display', () => {
     expect(entryDisplay(permissions, 'invoices')).toBe('enabled');
     expect(entryDisplay(permissions, 'tickets')).toBe('enabled');
     expect(entryDisplay(permissions, 'chemical_tracking')).toBe('enabled');
-    expect(entryDisplay(permissions, 'reporting')).toBe('coming_soon');
+    expect(entryDisplay(permissions, 'reporting')).toBe('enabled');
+    expect(entryDisplay(permissions, 'online_store')).toBe('coming_soon');
     expect(entryDisplay(permissions, 'leads')).toBe('hidden');
     expect(entryDisplay(null, 'dashboard')).toBe('hidden');
   });

@@ -126,6 +126,7 @@ export const refunds = pgTable(
   (table) => [
     index('refunds_company_customer_idx').on(table.companyId, table.customerId, table.date),
     index('refunds_company_invoice_idx').on(table.companyId, table.invoiceId),
+    index('refunds_company_date_idx').on(table.companyId, table.date),
     check('refunds_amount', sql`${table.amount} > 0`),
   ],
 );

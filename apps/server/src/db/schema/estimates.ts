@@ -1,4 +1,5 @@
 import type { EstimateItem, FinancialBreakdownValues, EstimateTotalsValues, EstimatePricingMarkups } from '@groundwork/domain/estimates';
+import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 import { users } from './users';
@@ -49,6 +50,10 @@ export const estimates = pgTable(
   (table) => [
     uniqueIndex('estimates_company_number_key').on(table.companyId, table.number),
     index('estimates_company_client_idx').on(table.companyId, table.clientType, table.clientId),
+    // Reporting: estimates made in a period; the dashboard: sent estimates expiring this week, an estimator's pipeline.
+    index('estimates_company_created_idx').on(table.companyId, table.createdAt),
+    index('estimates_company_sent_expiry_idx').on(table.companyId, table.expiryDate).where(sql`${table.status} = 'sent'`),
+    index('estimates_company_created_by_status_idx').on(table.companyId, table.createdBy, table.status),
   ],
 );
 

@@ -210,5 +210,6 @@ export const creditNotes = pgTable(
     uniqueIndex('credit_notes_company_number_key').on(table.companyId, table.number),
     index('credit_notes_company_customer_idx').on(table.companyId, table.customerId, table.issueDate),
     index('credit_notes_company_invoice_idx').on(table.companyId, table.invoiceId),
+    index('credit_notes_company_issue_date_idx').on(table.companyId, table.issueDate),
   ],
 );

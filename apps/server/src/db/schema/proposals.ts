@@ -50,5 +50,9 @@ export const estimateActivities = pgTable(
     userAgent: text('user_agent'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('estimate_activities_company_estimate_at_idx').on(table.companyId, table.estimateId, table.at)],
+  (table) => [
+    index('estimate_activities_company_estimate_at_idx').on(table.companyId, table.estimateId, table.at),
+    // The sales report: what was sent and answered in a period.
+    index('estimate_activities_company_at_idx').on(table.companyId, table.at),
+  ],
 );

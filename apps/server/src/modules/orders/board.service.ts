@@ -28,7 +28,8 @@ import {
   type WorkOrderStatus,
 } from '@groundwork/domain/orders';
 import { isValidCoordinates, optimiseRoute } from '@groundwork/domain/rounds';
-import { addDays, daysBetween, daysInMonth, weekdayOf } from '@groundwork/domain/shared';
+import { workingDaysBetween } from '@groundwork/domain/reporting';
+import { addDays, daysBetween, daysInMonth } from '@groundwork/domain/shared';
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { crews, customers, jobs, jobVisits, rainDays, workOrders, type RainDayOrderMove, type RainDayVisitMove } from '../../db/schema';
@@ -90,14 +91,6 @@ function boardOrderView(row: BoardOrderRow, today: string): BoardOrder {
     located: isValidCoordinates(row.latitude, row.longitude),
     updatedAt: row.updatedAt.toISOString(),
   };
-}
-
-/** How many of the days from `from` to `to` (inclusive) are working days. */
-function workingDaysBetween(from: string, to: string, workingWeekdays: readonly number[]): number {
-  const length = daysBetween(from, to) + 1;
-  let count = 0;
-  for (let index = 0; index < length; index += 1) if (workingWeekdays.includes(weekdayOf(addDays(from, index)))) count += 1;
-  return count;
 }
 
 async function boardSettings(db: Db, companyId: string): Promise<BoardSettings> {

@@ -1,5 +1,6 @@
 import { isAdminRole, isOfficeRole } from '@groundwork/domain/auth';
 import { workOrderLabel } from '@groundwork/domain/orders';
+import { entryDisplay } from '@groundwork/domain/permissions';
 import { Page } from '@/components/layouts/page';
 import { useAuth } from '@/features/auth/auth-provider';
 import { useDashboard } from '@/features/dashboard/api/get-dashboard';
@@ -7,20 +8,25 @@ import { AccountSummary } from '@/features/dashboard/components/account-summary'
 import { AreasOverview } from '@/features/dashboard/components/areas-overview';
 import { DashboardGreeting } from '@/features/dashboard/components/dashboard-greeting';
 import { ContinueSetupCard } from '@/features/dashboard/components/continue-setup-card';
-import { ScheduleBoardCard } from '@/features/dashboard/components/schedule-board-card';
+import { ExceptionsFeed } from '@/features/dashboard/components/exceptions-feed';
 import { GettingStartedChecklist } from '@/features/dashboard/components/getting-started-checklist';
-import { gettingStartedSteps } from '@/features/dashboard/getting-started';
+import { PipelineCard } from '@/features/dashboard/components/pipeline-card';
+import { ScheduleBoardCard } from '@/features/dashboard/components/schedule-board-card';
+import { gettingStartedSteps, isChecklistFinished } from '@/features/dashboard/getting-started';
 import { MyDayCard } from '@/features/dispatch/components/my-day-card';
 import { RaiseTaskButton } from '@/features/tickets/components/raise-task-button';
 import { useOnboarding } from '@/features/onboarding/api/get-onboarding';
+import { KpiCards } from '@/features/reporting/components/kpi-cards';
 
 export default function DashboardRoute() {
   const { user, company } = useAuth();
   const isAdmin = user ? isAdminRole(user.role) : false;
   const office = user ? isOfficeRole(user.role) : false;
+  // The estimator's dashboard is their pipeline; the company's set-up is the admins' and office managers'.
+  const estimator = user?.role === 'estimator';
   // Admins of a company that has not finished onboarding are offered the wizard.
   const onboarding = useOnboarding({ enabled: isAdmin });
-  const dashboard = useDashboard({ enabled: office });
+  const dashboard = useDashboard({ enabled: office && !estimator });
   if (!user) return null; // the guarded layout renders screens only with a user
 
   if (!office) {
@@ -44,7 +50,29 @@ export default function DashboardRoute() {
       </Page>
     );
   }
+  if (estimator) {
+    return (
+      <Page>
+        <div className="mb-8">
+          <DashboardGreeting firstName={user.firstName} companyName={company?.name ?? null} />
+        </div>
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+          <div className="flex min-w-0 flex-col gap-6">
+            <PipelineCard />
+            <ExceptionsFeed />
+          </div>
+          <div className="flex min-w-0 flex-col gap-6">
+            <ScheduleBoardCard company={company} />
+            <AccountSummary user={user} company={company} />
+          </div>
+        </div>
+      </Page>
+    );
+  }
+
   const setup = onboarding.data && !onboarding.data.progress.completed ? onboarding.data.progress : null;
+  // The checklist waits for the company's records (so a finished company never sees it flash) and leaves once all is done.
+  const steps = dashboard.data || dashboard.isError ? gettingStartedSteps(user, company, dashboard.data?.setup) : null;
 
   return (
     <Page>
@@ -60,9 +88,17 @@ export default function DashboardRoute() {
           />
         </div>
       )}
+      {entryDisplay(company?.permissions, 'reporting') === 'enabled' && (
+        <div className="mb-6">
+          <KpiCards />
+        </div>
+      )}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <GettingStartedChecklist steps={gettingStartedSteps(user, company, dashboard.data?.setup)} />
-        <div className="flex flex-col gap-6">
+        <div className="flex min-w-0 flex-col gap-6">
+          {steps && !isChecklistFinished(steps) && <GettingStartedChecklist steps={steps} />}
+          <ExceptionsFeed />
+        </div>
+        <div className="flex min-w-0 flex-col gap-6">
           <ScheduleBoardCard company={company} />
           <AccountSummary user={user} company={company} />
           <AreasOverview company={company} />
