@@ -29,7 +29,7 @@ const LEADS = 3_000;
 const CREWS = 12;
 const P95_TARGET_MS = 300;
 /** A report is heavier than a list page: a few callers at a time, as an office opens it. */
-const settings: Settings = { ...defaultSettings, connections: Math.min(defaultSettings.connections, 4) };
+const reportSettings: Settings = { ...defaultSettings, connections: Math.min(defaultSettings.connections, 4) };
 const wanted = (process.env.BENCH_REPORTS ?? '').split(',').filter(Boolean);
 const reports = reportNames.filter((name) => wanted.length === 0 || wanted.includes(name));
 
@@ -187,9 +187,11 @@ for (const driver of benchDrivers()) {
         : []),
     ];
 
+    // The embedded database answers one statement at a time: one caller, long enough for a few answers of seconds each.
+    const settings = driver.kind === 'pglite' ? { ...reportSettings, connections: 1, durationSeconds: Math.max(reportSettings.durationSeconds, 10) } : reportSettings;
     for (const endpoint of endpoints) {
       const url = `${server.url}${endpoint.path}`;
-      const probe = await fetch(url, { headers });
+      const probe = await fetch(url, { headers, signal: AbortSignal.timeout(120_000) });
       const body = Buffer.from(await probe.arrayBuffer());
       if (probe.status !== 200) throw new Error(`${endpoint.label} answered ${probe.status}: ${body.toString().slice(0, 300)}`);
       const figures = await measureHttp(url, headers, settings);

@@ -7,7 +7,8 @@ export interface Driver {
 }
 
 export function benchDrivers(env: NodeJS.ProcessEnv = process.env): Driver[] {
-  const drivers: Driver[] = [{ kind: 'pglite', label: 'PGlite (embedded, temporary directory)' }];
+  // BENCH_SKIP_PGLITE=1: PostgreSQL only (a benchmark whose seed takes minutes on the embedded database).
+  const drivers: Driver[] = env.BENCH_SKIP_PGLITE === '1' ? [] : [{ kind: 'pglite', label: 'PGlite (embedded, temporary directory)' }];
   const url = env.BENCH_DATABASE_URL || env.TEST_DATABASE_URL;
   if (url) {
     drivers.push({ kind: 'postgres', label: `PostgreSQL (${new URL(url).host})`, databaseUrl: url });
