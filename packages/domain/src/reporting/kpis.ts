@@ -11,12 +11,17 @@ export const kpiSources = [
   { key: 'gross-margin', report: 'budget-vs-actual', figure: 'gross-margin', label: 'Gross margin' },
   { key: 'revenue-per-man-hour', report: 'budget-vs-actual', figure: 'revenue-per-man-hour', label: 'Revenue per man-hour' },
   { key: 'hours-sold', report: 'budget-vs-actual', figure: 'hours-sold', label: 'Hours sold' },
-  { key: 'open-estimates', report: 'sales', figure: 'openValue', label: 'Open estimates' },
-  { key: 'overdue', report: 'receivables', figure: 'overdue', label: 'Overdue receivables' },
-] as const satisfies readonly { key: string; report: ReportName; figure: string; label: string }[];
+  // Figures of today, not of a period: read once (from the season's reports) and shown the same for both.
+  { key: 'open-estimates', report: 'sales', figure: 'openValue', label: 'Open estimates', today: true },
+  { key: 'overdue', report: 'receivables', figure: 'overdue', label: 'Overdue receivables', today: true },
+] as const satisfies readonly { key: string; report: ReportName; figure: string; label: string; today?: boolean }[];
 export type KpiKey = (typeof kpiSources)[number]['key'];
-/** The reports the cards read. */
-export const kpiReports = [...new Set(kpiSources.map((source) => source.report))] as ReportName[];
+const isToday = (source: (typeof kpiSources)[number]) => 'today' in source && source.today;
+/** The reports the cards read over the season, and the fewer they read over the month (no figure of today twice). */
+export const kpiReports = {
+  season: [...new Set(kpiSources.map((source) => source.report))] as ReportName[],
+  month: [...new Set(kpiSources.filter((source) => !isToday(source)).map((source) => source.report))] as ReportName[],
+};
 
 const kpiFigureSchema = z.object({ value: z.number().nullable(), comparison: z.number().nullable(), target: z.number().nullable() });
 export const kpiSchema = z.object({
@@ -49,8 +54,8 @@ const figureOf = (reports: Partial<Record<ReportName, Report>>, report: ReportNa
 export function dashboardKpis(month: Partial<Record<ReportName, Report>>, season: Partial<Record<ReportName, Report>>): Kpi[] {
   const kpis: Kpi[] = [];
   for (const source of kpiSources) {
-    const inMonth = figureOf(month, source.report, source.figure);
     const inSeason = figureOf(season, source.report, source.figure);
+    const inMonth = isToday(source) ? inSeason : figureOf(month, source.report, source.figure);
     if (!inMonth || !inSeason) continue;
     const pick = (figure: HeadlineFigure) => ({ value: figure.value, comparison: figure.comparison, target: figure.target });
     kpis.push({ key: source.key, label: source.label, kind: inMonth.kind, month: pick(inMonth), season: pick(inSeason), link: inMonth.link, report: source.report });

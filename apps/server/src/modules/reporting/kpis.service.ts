@@ -20,11 +20,11 @@ export function kpiPeriods(today: string): { month: Period; season: Period } {
 export async function companyKpis(db: Db, ctx: RequestContext): Promise<Kpis> {
   const today = await companyToday(db, ctx.companyId);
   const periods = kpiPeriods(today);
-  const reportsOver = async (period: Period) => {
+  const reportsOver = async (period: Period, names: readonly ReportName[]) => {
     const context = await reportContext(db, ctx.companyId, { ...period, compare: 'last_year' });
-    const built = await Promise.all(kpiReports.map((name) => buildReport(context, name)));
-    return Object.fromEntries(kpiReports.map((name, index) => [name, built[index]!])) as Partial<Record<ReportName, Report>>;
+    const built = await Promise.all(names.map((name) => buildReport(context, name)));
+    return Object.fromEntries(names.map((name, index) => [name, built[index]!])) as Partial<Record<ReportName, Report>>;
   };
-  const [month, season] = await Promise.all([reportsOver(periods.month), reportsOver(periods.season)]);
+  const [month, season] = await Promise.all([reportsOver(periods.month, kpiReports.month), reportsOver(periods.season, kpiReports.season)]);
   return { today, ...periods, kpis: dashboardKpis(month, season) };
 }
