@@ -47,6 +47,8 @@ let company: { companyId: string; userId: string };
 /** The client book's own leads (seed/customers.ts), made before the history. */
 let bookLeads: Set<string>;
 const rows = <T extends Record<string, unknown>>(text: string) => t.database.query<T>(text, [company.companyId]);
+/** A timestamp as the driver gives it: a Date from PGlite, ISO-like text from PostgreSQL's raw queries. */
+const at = (value: Date | string) => new Date(value);
 
 beforeAll(async () => {
   company = await companyBeforeHistory(t.database);
@@ -198,12 +200,12 @@ describe('the demo company’s season history', () => {
       from estimates e where e.company_id = $1 order by e.number`);
     expect(estimates.length).toBeGreaterThan(60);
     expect(estimates.map((estimate) => estimate.number)).toEqual(estimates.map((_, index) => 1001 + index));
-    const written = estimates.map((estimate) => estimate.created_at.getTime());
+    const written = estimates.map((estimate) => at(estimate.created_at).getTime());
     expect(written).toEqual([...written].sort((a, b) => a - b));
     // All before the demo's own ten (seed/estimates.ts, written up to 58 days ago), which are numbered after these.
-    expect(estimates.every((estimate) => estimate.created_at.getTime() < NOW.getTime() - 58 * 86_400_000)).toBe(true);
+    expect(estimates.every((estimate) => at(estimate.created_at).getTime() < NOW.getTime() - 58 * 86_400_000)).toBe(true);
     expect(new Set(estimates.map((estimate) => estimate.status))).toEqual(new Set(['draft', 'sent', 'approved', 'declined']));
-    const days = (from: Date, to: Date) => (to.getTime() - from.getTime()) / 86_400_000;
+    const days = (from: Date | string, to: Date | string) => (at(to).getTime() - at(from).getTime()) / 86_400_000;
     for (const estimate of estimates) {
       expect(estimate.sent === null).toBe(estimate.status === 'draft');
       if (estimate.sent) expect(days(estimate.created_at, estimate.sent)).toBeGreaterThan(1);
@@ -228,7 +230,7 @@ describe('the demo company’s season history', () => {
     expect(leads.every((lead) => lead.lead_source_id !== null && lead.estimated_value !== null && cents(lead.estimated_value) > 0)).toBe(true);
     expect(leads.filter((lead) => lead.status === 'won').every((lead) => lead.links_back)).toBe(true);
     // Every month of the two seasons brought some.
-    const months = new Set(leads.map((lead) => lead.created_at.toISOString().slice(0, 7)));
+    const months = new Set(leads.map((lead) => at(lead.created_at).toISOString().slice(0, 7)));
     expect(['2025-04', '2025-08', '2025-11', '2026-02', '2026-06', '2026-10'].every((month) => months.has(month))).toBe(true);
     const [listed] = await rows<{ unlisted: number }>("select count(*)::int as unlisted from leads where company_id = $1 and list_json = '{}'");
     expect(listed!.unlisted).toBe(0);
