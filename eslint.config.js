@@ -143,7 +143,7 @@ export default defineConfig(
     // ARCHITECTURE.md §2: config.ts is the only server file that reads the environment.
     // Tests may read their own switches (TEST_DATABASE_URL); the app reads its configuration in one place.
     files: ['apps/server/src/**/*.{ts,tsx}'],
-    ignores: ['apps/server/src/config.ts', 'apps/server/src/test/**', 'apps/server/src/**/*.test.ts'],
+    ignores: ['apps/server/src/config.ts', 'apps/server/src/test/**', 'apps/server/src/**/*.test.ts', 'apps/server/src/**/*.checks.ts'],
     rules: {
       'no-restricted-properties': [
         'error',
@@ -159,7 +159,7 @@ export default defineConfig(
     // A test file is imported by nothing, so it can close no import cycle: no-cycle's walk from it finds none, and
     // it took a third of lint. The React Compiler's checks (another third) guard components the app renders; tests
     // keep the rules of hooks.
-    files: ['**/*.test.{ts,tsx}', 'e2e/specs/**/*.ts', 'bench/*.bench.ts'],
+    files: ['**/*.test.{ts,tsx}', '**/*.checks.ts', 'e2e/specs/**/*.ts', 'bench/*.bench.ts'],
     rules: {
       'import-x/no-cycle': 'off',
       ...Object.fromEntries(
@@ -171,7 +171,7 @@ export default defineConfig(
   },
   {
     // Tests and tooling may use non-null assertions and empty catch-alls where a failure is reported anyway.
-    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.mjs'],
+    files: ['**/*.test.{ts,tsx}', '**/*.checks.ts', 'e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.mjs'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
 );

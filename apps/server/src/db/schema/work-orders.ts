@@ -49,6 +49,14 @@ export const workOrders = pgTable(
     statusNote: text('status_note').notNull().default(''),
     /** Before tax: the visit's price for a job's order. */
     price: numeric('price', { precision: 14, scale: 2 }).notNull().default('0'),
+    /**
+     * Its costing so far, kept in step with its time entries and materials by triggers (migration 0023) so reports
+     * sum orders, not entries: the minutes worked, their labour at each entry's hourly cost rounded half-up to the cent
+     * once for the order, and its materials likewise — workOrderCosting's figures (orders/job-costing.ts).
+     */
+    workedMinutes: integer('worked_minutes').notNull().default(0),
+    labourCost: numeric('labour_cost', { precision: 14, scale: 2 }).notNull().default('0'),
+    materialsCost: numeric('materials_cost', { precision: 14, scale: 2 }).notNull().default('0'),
     startedAt: timestamp('started_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /**

@@ -156,7 +156,7 @@ async function invoicesOver60Days(db: Db, { companyId, today }: Asked): Promise<
   };
 }
 
-// Jobs not cancelled, with an order dated in the last 30 days, whose orders' time entries add up to more minutes than
+// Jobs not cancelled, with an order dated in the last 30 days, whose orders' minutes worked add up to more than
 // their budgeted hours (cancelled and skipped orders count for nothing, as in job costing); most hours over first.
 async function jobsOverHours(db: Db, { companyId, today }: Asked): Promise<FoundException> {
   const from = addDays(today, -(RECENT_JOB_DAYS - 1));
@@ -168,13 +168,11 @@ async function jobsOverHours(db: Db, { companyId, today }: Asked): Promise<Found
         where wo.company_id = ${companyId} and wo.job_id is not null and wo.date between ${from} and ${today}
           and wo.status not in ('cancelled', 'skipped')
       ), figures as (
-        select r.job_id,
-          (select coalesce(sum(o.budgeted_hours), 0) from work_orders o
-            where o.company_id = ${companyId} and o.job_id = r.job_id and o.status not in ('cancelled', 'skipped')) as budgeted,
-          (select coalesce(sum(te.minutes), 0) from work_order_time_entries te
-            join work_orders o on o.company_id = te.company_id and o.id = te.work_order_id
-            where te.company_id = ${companyId} and o.job_id = r.job_id and o.status not in ('cancelled', 'skipped')) as minutes
-        from recent r
+        -- Each order's minutes worked are kept on it (migration 0023): one pass over the recent jobs' orders.
+        select o.job_id, coalesce(sum(o.budgeted_hours), 0) as budgeted, coalesce(sum(o.worked_minutes), 0) as minutes
+        from work_orders o join recent r on r.job_id = o.job_id
+        where o.company_id = ${companyId} and o.status not in ('cancelled', 'skipped')
+        group by o.job_id
       )
       select j.id, j.customer_id, j.service_name, coalesce(c.display_name, '') as customer_name,
         f.budgeted::text as budgeted, f.minutes::int as minutes, (count(*) over ())::int as total

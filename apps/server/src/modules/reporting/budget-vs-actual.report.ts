@@ -6,7 +6,8 @@ import { activeBudget, budgetedMinutes, companyScheduling, earnedInPeriod, figur
 
 /**
  * Budget vs actual: each income division's earned revenue, hours and labour worked, materials and equipment of the
- * period, summed by SQL (labour and materials rounded to the cent once per division), set against the active budget.
+ * period, summed by SQL (labour rounded to the cent once per division, materials once per order as job costing has
+ * them), set against the active budget.
  */
 
 interface DivisionRow {
@@ -33,7 +34,7 @@ interface EquipmentRow {
 /** The earned orders with their income division (none without a service or a division). */
 const earnedWithDivision = (context: ReportContext, period: Period) => sql`
   earned as (
-    select wo.id, wo.price, s.income_division_id as division_id
+    select wo.id, wo.price, wo.materials_cost, s.income_division_id as division_id
     from work_orders wo
     left join services s on s.company_id = wo.company_id and s.id = wo.service_id
     where ${earnedInPeriod(context, period)}
@@ -46,7 +47,8 @@ function divisionRows(context: ReportContext, period: Period): Promise<DivisionR
     sql`
       with ${earnedWithDivision(context, period)},
       facts as (
-        select division_id, price as revenue, 0 as minutes, 0 as labour, 0 as materials from earned
+        -- Materials as job costing has them: each earned order's, to the cent (kept on the order, migration 0023).
+        select division_id, price as revenue, 0 as minutes, 0 as labour, materials_cost as materials from earned
         union all
         -- Time worked in the period counts whatever became of its order.
         select s.income_division_id, 0, t.minutes, t.minutes * t.hourly_cost, 0
@@ -54,14 +56,10 @@ function divisionRows(context: ReportContext, period: Period): Promise<DivisionR
         join work_orders wo on wo.company_id = t.company_id and wo.id = t.work_order_id
         left join services s on s.company_id = wo.company_id and s.id = wo.service_id
         where t.company_id = ${companyId} and t.work_date between ${period.from}::date and ${period.to}::date
-        union all
-        select e.division_id, 0, 0, 0, m.quantity * m.unit_cost
-        from work_order_materials m join earned e on e.id = m.work_order_id
-        where m.company_id = ${companyId}
       )
-      -- Labour and materials are rounded half-up to the cent once per division: the divisions add up to the whole.
+      -- Labour is rounded half-up to the cent once per division: the divisions add up to the whole.
       select f.division_id as "divisionId", d.name, sum(f.revenue)::text as revenue, sum(f.minutes)::text as minutes,
-        round(sum(f.labour) / 60, 2)::text as labour, round(sum(f.materials), 2)::text as materials
+        round(sum(f.labour) / 60, 2)::text as labour, sum(f.materials)::text as materials
       from facts f
       left join income_divisions d on d.company_id = ${companyId} and d.id = f.division_id
       group by f.division_id, d.name`,

@@ -44,15 +44,10 @@ function crewRows(context: ReportContext, period: Period): Promise<CrewRow[]> {
       ),
       finished as (
         -- Its orders earned in the period that have time recorded: one with none says nothing about how fast the crew worked.
-        select o.crew_id, sum(o.estimated) as budgeted, sum(o.minutes) as actual
-        from (
-          select wo.crew_id, ${budgetedMinutes} as estimated, sum(t.minutes) as minutes
-          from work_orders wo
-          join work_order_time_entries t on t.company_id = wo.company_id and t.work_order_id = wo.id
-          where ${earnedInPeriod(context, period)} and wo.crew_id is not null
-          group by wo.id
-        ) o
-        group by o.crew_id
+        select wo.crew_id, sum(${budgetedMinutes}) as budgeted, sum(wo.worked_minutes) as actual
+        from work_orders wo
+        where ${earnedInPeriod(context, period)} and wo.crew_id is not null and wo.worked_minutes > 0
+        group by wo.crew_id
       ),
       called as (
         select wo.crew_id, count(*) as callbacks, coalesce(sum(tk.hours_spent), 0) as hours

@@ -6,7 +6,7 @@ import { budgetedMinutes, earnedInPeriod, figure, periodAndComparison } from './
 
 /**
  * Job costing: each earned work order costed as workOrderCosting does (budgeted hours in whole minutes, labour and
- * materials rounded to the cent per order), the callbacks raised in the period charged as callbackCharge does (to the
+ * materials rounded to the cent per order, kept on the order), the callbacks raised in the period charged as callbackCharge does (to the
  * cent per task), then summed by SQL per job or one-off order, per service, per crew and in all — one pass with
  * grouping sets; only the MAX_REPORT_ROWS jobs that lost the most come back, with the count and totals of every one.
  */
@@ -49,19 +49,11 @@ function costingGroups(context: ReportContext, period: Period, isComparison: boo
     context.db,
     sql`
       with earned as (
-        -- Each order's costing as workOrderCosting works it: its time entries' minutes, and their labour to the cent.
+        -- Each order's costing as workOrderCosting works it, kept on the order by triggers (migration 0023).
         select wo.id, wo.job_id, wo.service_id, wo.crew_id, wo.price, ${budgetedMinutes} as estimated,
-          coalesce(sum(t.minutes), 0) as minutes, coalesce(round(sum(t.minutes * t.hourly_cost) / 60, 2), 0) as labour
+          wo.worked_minutes as minutes, wo.labour_cost as labour, wo.materials_cost as materials
         from work_orders wo
-        left join work_order_time_entries t on t.company_id = wo.company_id and t.work_order_id = wo.id
         where ${earnedInPeriod(context, period)}
-        group by wo.id
-      ),
-      used as (
-        select m.work_order_id, round(sum(m.quantity * m.unit_cost), 2) as materials
-        from work_order_materials m join earned e on e.id = m.work_order_id
-        where m.company_id = ${companyId}
-        group by m.work_order_id
       ),
       charged as (
         select tk.subject_kind, tk.subject_id, round(tk.hours_spent * tk.hours_hourly_cost, 2) as cost
@@ -71,9 +63,8 @@ function costingGroups(context: ReportContext, period: Period, isComparison: boo
       ),
       facts as (
         select coalesce(e.job_id, e.id) as row_id, e.job_id, e.service_id, e.crew_id, 1 as orders, e.estimated,
-          e.minutes, e.labour, coalesce(u.materials, 0) as materials, 0 as callbacks, e.price as revenue
+          e.minutes, e.labour, e.materials, 0 as callbacks, e.price as revenue
         from earned e
-        left join used u on u.work_order_id = e.id
         union all
         -- A callback about a visit goes with it: its job (or the one-off order), its service and its crew.
         select coalesce(wo.job_id, wo.id), wo.job_id, wo.service_id, wo.crew_id, 0, 0, 0, 0, 0, c.cost, 0

@@ -1,7 +1,9 @@
 import { withCallbacks } from '@groundwork/domain/jobs';
 import { sumCostings } from '@groundwork/domain/orders';
 import { REPORT_RANGE_ORDER_MESSAGE, reportSchema, type Report, type ReportSection } from '@groundwork/domain/reporting';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { workOrderMaterials, workOrders, workOrderTimeEntries } from '../../db/schema';
 import { orderCostings } from '../../lib/job-costing';
 import { signedInUser, type SignedInUser } from '../../test/builders';
 import {
@@ -357,5 +359,53 @@ describe('GET /reports/{name}: tenancy and validation', () => {
     const { user } = await firstCompany();
     const leader = await signedInUser(t, { role: 'crew_leader', companyId: user.companyId });
     for (const name of ['budget-vs-actual', 'job-costing', 'crews']) expect((await t.call('GET', `/reports/${name}?${MARCH}`, { token: leader.token })).status).toBe(403);
+  });
+});
+
+describe('each order’s costing kept on it (migration 0023)', () => {
+  /** The figures the triggers keep, beside what orderCostings works out from the entries themselves. */
+  async function keptAndWorked(companyId: string, orderId: string) {
+    const [kept] = await t.database.db
+      .select({ minutes: workOrders.workedMinutes, labour: workOrders.labourCost, materials: workOrders.materialsCost })
+      .from(workOrders)
+      .where(eq(workOrders.id, orderId));
+    const costing = (await orderCostings(t.database.db, companyId, [orderId])).get(orderId)!;
+    return { kept: { minutes: kept!.minutes, labour: Number(kept!.labour), materials: Number(kept!.materials) }, worked: costing };
+  }
+
+  it('follows every insert, change, move and delete of time entries and materials, to the cent of workOrderCosting', async () => {
+    const user = await signedInUser(t);
+    const companyId = user.companyId;
+    const customer = await aReportCustomer(t, companyId);
+    const employee = await aReportEmployee(t, companyId);
+    const first = await aWorkOrder(t, companyId, { customerId: customer.id, price: 120, budgetedHours: 2 });
+    const second = await aWorkOrder(t, companyId, { customerId: customer.id, price: 80, budgetedHours: 1 });
+
+    // 50 min × $31.05 + 25 min × $24.15 = (1,552.50 + 603.75) / 60 = $35.9375 → $35.94; 3 × $4.125 + 1 × $2.99 = $15.365 → $15.37.
+    await aTimeEntry(t, companyId, { workOrderId: first.id, employeeId: employee.id, minutes: 50, hourlyCost: 31.05 });
+    await aTimeEntry(t, companyId, { workOrderId: first.id, employeeId: employee.id, minutes: 25, hourlyCost: 24.15 });
+    await aMaterialUse(t, companyId, { workOrderId: first.id, quantity: 3, unitCost: 4.125 });
+    await aMaterialUse(t, companyId, { workOrderId: first.id, quantity: 1, unitCost: 2.99 });
+    let figures = await keptAndWorked(companyId, first.id);
+    expect(figures.kept).toEqual({ minutes: 75, labour: 35.94, materials: 15.37 });
+    expect(figures.kept).toMatchObject({ labour: figures.worked.labourCost, materials: figures.worked.materialsCost });
+
+    // A changed entry: 50 → 70 min ($36.225 + $10.0625 = $46.2875 → $46.29).
+    const db = t.database.db;
+    await db.update(workOrderTimeEntries).set({ minutes: 70 }).where(and(eq(workOrderTimeEntries.workOrderId, first.id), eq(workOrderTimeEntries.minutes, 50)));
+    expect((await keptAndWorked(companyId, first.id)).kept).toEqual({ minutes: 95, labour: 46.29, materials: 15.37 });
+
+    // An entry moved to the other order changes both; a deleted material only its own.
+    await db.update(workOrderTimeEntries).set({ workOrderId: second.id }).where(and(eq(workOrderTimeEntries.workOrderId, first.id), eq(workOrderTimeEntries.minutes, 25)));
+    await db.delete(workOrderMaterials).where(and(eq(workOrderMaterials.workOrderId, first.id), eq(workOrderMaterials.unitCost, '2.9900')));
+    figures = await keptAndWorked(companyId, first.id);
+    expect(figures.kept).toEqual({ minutes: 70, labour: 36.23, materials: 12.38 });
+    expect(figures.kept).toMatchObject({ labour: figures.worked.labourCost, materials: figures.worked.materialsCost });
+    expect((await keptAndWorked(companyId, second.id)).kept).toEqual({ minutes: 25, labour: 10.06, materials: 0 });
+
+    // Everything deleted in one statement: back to nothing.
+    await db.delete(workOrderTimeEntries).where(eq(workOrderTimeEntries.companyId, companyId));
+    expect((await keptAndWorked(companyId, first.id)).kept).toEqual({ minutes: 0, labour: 0, materials: 12.38 });
+    expect((await keptAndWorked(companyId, second.id)).kept).toEqual({ minutes: 0, labour: 0, materials: 0 });
   });
 });

@@ -4,16 +4,14 @@ import { addDays, weekdayOf } from '@groundwork/domain/shared';
 import { describe, expect, it } from 'vitest';
 import { dateIn } from '../../lib/dates';
 import { signIn } from '../../test/builders';
-import { useTestApp } from '../../test/test-app';
-import { seedDemo } from './demo';
+import { demoApp, seededDemo } from './demo-fixture';
 
-const t = useTestApp();
+const t = demoApp;
 
 describe('the demo company’s work orders', () => {
   it('has the mowing route’s last week done and this week planned by crew, start time and route position, and one-off work', async () => {
-    const demo = await seedDemo(t.database);
-    expect(demo).toBeDefined();
-    const token = await signIn(t, demo!.email, demo!.password);
+    const demo = seededDemo();
+    const token = await signIn(t, demo.email, demo.password);
     // The demo company works in Minneapolis: its week, not the server's.
     const today = dateIn('America/Chicago');
     const thisMonday = addDays(today, -((weekdayOf(today) + 6) % 7));

@@ -4,22 +4,19 @@ import { subcontractorListSchema } from '@groundwork/domain/subcontractors';
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signedInUser, signIn } from '../../test/builders';
-import { useTestApp } from '../../test/test-app';
 import { products, productSeedings } from '../schema';
-import { seedDemo } from './demo';
+import { demoApp, seededDemo } from './demo-fixture';
 import { sampleProducts, seedSampleProductsForExistingCompanies } from './products';
 
-const t = useTestApp();
+const t = demoApp;
 
 const productCount = async (companyId: string) =>
   (await t.database.db.select({ value: count() }).from(products).where(eq(products.companyId, companyId)))[0]!.value;
 
 describe('the demo company’s price book', () => {
   it('has ~15 pieces of equipment with a cost per hour, ~40 products and 5 subcontractors with insurance warnings', async () => {
-    // The file's database starts empty, so this creates the demo company.
-    const demo = await seedDemo(t.database);
-    expect(demo).toBeDefined();
-    const token = await signIn(t, demo!.email, demo!.password);
+    const demo = seededDemo();
+    const token = await signIn(t, demo.email, demo.password);
 
     const { equipment } = equipmentListSchema.parse((await t.call('GET', '/equipment', { token })).body.data);
     expect(equipment.length).toBeGreaterThanOrEqual(15);

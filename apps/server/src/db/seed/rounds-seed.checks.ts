@@ -2,15 +2,14 @@ import { optimiseRoundResultSchema, roundListSchema, roundResultSchema } from '@
 import { workOrderListSchema } from '@groundwork/domain/orders';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../../test/builders';
-import { useTestApp } from '../../test/test-app';
-import { seedDemo } from './demo';
+import { demoApp, seededDemo } from './demo-fixture';
 
-const t = useTestApp();
+const t = demoApp;
 
 describe('the demo company’s rounds', () => {
   it('has the mowing route’s Monday and Tuesday as weekly rounds with their jobs, and a fertiliser round to optimise', async () => {
-    const demo = await seedDemo(t.database);
-    const token = await signIn(t, demo!.email, demo!.password);
+    const demo = seededDemo();
+    const token = await signIn(t, demo.email, demo.password);
     const list = roundListSchema.parse((await t.call('GET', '/rounds', { token })).body.data).rounds;
     expect(list).toHaveLength(3);
     const [fertiliser, monday, tuesday] = list;

@@ -4,15 +4,14 @@ import { endOfWeek, ticketListSchema, ticketResultSchema, ticketStatuses, ticket
 import { describe, expect, it } from 'vitest';
 import { dateIn } from '../../lib/dates';
 import { signIn } from '../../test/builders';
-import { useTestApp } from '../../test/test-app';
-import { seedDemo } from './demo';
+import { demoApp, seededDemo } from './demo-fixture';
 
-const t = useTestApp();
+const t = demoApp;
 
 describe('the demo company’s tasks', () => {
   it('look current: every status and type, overdue and due this week, about every kind of record, the crew leader’s own', async () => {
-    const demo = await seedDemo(t.database);
-    const token = await signIn(t, demo!.email, demo!.password);
+    const demo = seededDemo();
+    const token = await signIn(t, demo.email, demo.password);
     const response = await t.call('GET', '/tickets?limit=200', { token });
     expect(response.status, response.text).toBe(200);
     const { tickets, pagination } = ticketListSchema.parse(response.body.data);
@@ -52,7 +51,7 @@ describe('the demo company’s tasks', () => {
     expect(done.body.data.next).toMatchObject({ title: weekly.title, status: 'open', checklistDone: 0 });
 
     // The demo's crew leader sees his and his crew's tasks and the one he made, with its comments; not the office's.
-    const leaderToken = await signIn(t, demo!.crewLeaderEmail, demo!.password);
+    const leaderToken = await signIn(t, demo.crewLeaderEmail, demo.password);
     const leaderList = ticketListSchema.parse((await t.call('GET', '/tickets?limit=200', { token: leaderToken })).body.data);
     expect(leaderList.tickets.length).toBeGreaterThanOrEqual(2);
     expect(leaderList.tickets.length).toBeLessThan(tickets.length);

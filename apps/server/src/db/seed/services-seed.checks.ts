@@ -1,17 +1,14 @@
 import { priceFromRateMatrix, validateRateMatrix, type ServiceDetail, type Service } from '@groundwork/domain/services';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../../test/builders';
-import { useTestApp } from '../../test/test-app';
-import { seedDemo } from './demo';
+import { demoApp, seededDemo } from './demo-fixture';
 
-const t = useTestApp();
+const t = demoApp;
 
 describe('the demo company’s services', () => {
   it('has ~20 matrix-priced services filed under divisions, with recipes linked to the price book, upsales and coupons', async () => {
-    // The file's database starts empty, so this creates the demo company.
-    const demo = await seedDemo(t.database);
-    expect(demo).toBeDefined();
-    const token = await signIn(t, demo!.email, demo!.password);
+    const demo = seededDemo();
+    const token = await signIn(t, demo.email, demo.password);
 
     const services = (await t.call('GET', '/services', { token })).body.data.services as Service[];
     expect(services.length).toBeGreaterThanOrEqual(18);

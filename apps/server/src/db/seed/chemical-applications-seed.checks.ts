@@ -4,22 +4,21 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { dateIn } from '../../lib/dates';
 import { signIn } from '../../test/builders';
-import { useTestApp } from '../../test/test-app';
 import { chemicalApplications, products, workOrderMaterials, workOrders } from '../schema';
-import { seedDemo } from './demo';
+import { demoApp, seededDemo } from './demo-fixture';
 
-const t = useTestApp();
+const t = demoApp;
 
 describe('the demo company’s application records', () => {
   it('follow Minnesota’s rules, agree with the work orders, and show complete, incomplete and late records', async () => {
-    const demo = await seedDemo(t.database);
-    const token = await signIn(t, demo!.email, demo!.password);
+    const demo = seededDemo();
+    const token = await signIn(t, demo.email, demo.password);
     const today = dateIn('America/Chicago');
 
     const settings = applicationSettingsResultSchema.parse((await t.call('GET', '/chemical_applications/settings', { token })).body.data).settings;
     expect(settings).toMatchObject({ states: ['MN'], maxWindMph: 10 });
 
-    const rows = await t.database.db.select().from(chemicalApplications).where(eq(chemicalApplications.companyId, demo!.companyId));
+    const rows = await t.database.db.select().from(chemicalApplications).where(eq(chemicalApplications.companyId, demo.companyId));
     expect(rows.length).toBeGreaterThanOrEqual(40);
     expect(rows.every((row) => row.state === 'MN' && row.appliedOn <= today)).toBe(true);
 
@@ -29,7 +28,7 @@ describe('the demo company’s application records', () => {
       .from(workOrderMaterials)
       .innerJoin(workOrders, eq(workOrders.id, workOrderMaterials.workOrderId))
       .innerJoin(products, and(eq(products.id, workOrderMaterials.productId), eq(products.category, 'herbicide')))
-      .where(and(eq(workOrderMaterials.companyId, demo!.companyId), eq(workOrders.status, 'completed')));
+      .where(and(eq(workOrderMaterials.companyId, demo.companyId), eq(workOrders.status, 'completed')));
     expect(sprayed.length).toBeGreaterThan(0);
     for (const { order, productId } of sprayed) {
       const record = rows.find((row) => row.workOrderId === order.id && row.productId === productId);
@@ -65,7 +64,7 @@ describe('the demo company’s application records', () => {
     expect(detail.companyAddress).not.toBe('');
 
     // The crew leader sees his crew's records, not all of them.
-    const leaderToken = await signIn(t, demo!.crewLeaderEmail, demo!.password);
+    const leaderToken = await signIn(t, demo.crewLeaderEmail, demo.password);
     const leaderList = applicationListSchema.parse((await t.call('GET', '/chemical_applications?limit=1', { token: leaderToken })).body.data);
     expect(leaderList.pagination.total).toBeGreaterThan(0);
     expect(leaderList.pagination.total).toBeLessThan(rows.length);

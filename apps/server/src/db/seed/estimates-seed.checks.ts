@@ -4,19 +4,16 @@ import { leadSchema } from '@groundwork/domain/leads';
 import { salesTaxCategoryListSchema } from '@groundwork/domain/sales-tax';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../../test/builders';
-import { useTestApp } from '../../test/test-app';
-import { seedDemo } from './demo';
+import { demoApp, seededDemo } from './demo-fixture';
 import { demoEstimateSeeds } from './estimates';
 
-const t = useTestApp();
+const t = demoApp;
 
-// The file's database starts empty, so the first call creates the demo company; the tests share it.
+// The checks share one sign-in of the demo's owner.
 let demoToken: Promise<string> | undefined;
 function signInToDemo(): Promise<string> {
-  demoToken ??= seedDemo(t.database).then((demo) => {
-    expect(demo).toBeDefined();
-    return signIn(t, demo!.email, demo!.password);
-  });
+  const demo = seededDemo();
+  demoToken ??= signIn(t, demo.email, demo.password);
   return demoToken;
 }
 

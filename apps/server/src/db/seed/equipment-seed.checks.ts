@@ -2,15 +2,14 @@ import { unitUpkeepSchema, upkeepOverviewSchema } from '@groundwork/domain/equip
 import { ticketListSchema } from '@groundwork/domain/tickets';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../../test/builders';
-import { useTestApp } from '../../test/test-app';
-import { seedDemo } from './demo';
+import { demoApp, seededDemo } from './demo-fixture';
 
-const t = useTestApp();
+const t = demoApp;
 
 describe('the demo fleet’s upkeep', () => {
   it('shows a season of service: units due soon, the track loader overdue, one unit out of service with its task, hours from the route', async () => {
-    const demo = await seedDemo(t.database);
-    const token = await signIn(t, demo!.email, demo!.password);
+    const demo = seededDemo();
+    const token = await signIn(t, demo.email, demo.password);
     const response = await t.call('GET', '/equipment/upkeep', { token });
     expect(response.status, response.text).toBe(200);
     const overview = upkeepOverviewSchema.parse(response.body.data);

@@ -3,20 +3,17 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signedInUser, signIn } from '../../test/builders';
 import { aCrew, anEmployee } from '../../test/people-builders';
-import { useTestApp } from '../../test/test-app';
 import { companies, crewMembers, employees, orgPositionHolders, positionTemplates, positionTemplateSeedings } from '../schema';
-import { seedDemo } from './demo';
+import { demoApp, seededDemo } from './demo-fixture';
 import { seedPositionTemplatesForExistingCompanies } from './org-chart';
 import { positionTemplateLibrary } from './position-template-library';
 
-const t = useTestApp();
+const t = demoApp;
 
 describe('the demo company’s people', () => {
   it('has a roster in a reporting tree, five crews with one leader each and an org chart held by its employees', async () => {
-    // The file's database starts empty, so this creates the demo company.
-    const demo = await seedDemo(t.database);
-    expect(demo).toBeDefined();
-    const token = await signIn(t, demo!.email, demo!.password);
+    const demo = seededDemo();
+    const token = await signIn(t, demo.email, demo.password);
 
     const roster = await t.call('GET', '/employees?limit=200', { token });
     const employees = roster.body.data.employees as Array<{ id: string; managerId: string | null; department: string; certifications: unknown[] }>;

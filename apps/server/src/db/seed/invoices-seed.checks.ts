@@ -1,15 +1,14 @@
 import { customerLedgerResultSchema, invoiceListSchema, paymentListSchema, receivablesResultSchema } from '@groundwork/domain/invoices';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../../test/builders';
-import { useTestApp } from '../../test/test-app';
-import { seedDemo } from './demo';
+import { demoApp, seededDemo } from './demo-fixture';
 
-const t = useTestApp();
+const t = demoApp;
 
 describe('the demo company’s billing', () => {
   it('has a month of invoices in every state, how to pay, payments, a credit, a void and a client 45 days overdue, all agreeing', async () => {
-    const demo = await seedDemo(t.database);
-    const token = await signIn(t, demo!.email, demo!.password);
+    const demo = seededDemo();
+    const token = await signIn(t, demo.email, demo.password);
     // Every page: the season history's invoices come first (seed/season-history.ts).
     const pages = async <T>(path: string, read: (body: unknown) => T[]) => {
       const rows: T[] = [];

@@ -4,15 +4,14 @@ import { addDays } from '@groundwork/domain/shared';
 import { describe, expect, it } from 'vitest';
 import { dateIn } from '../../lib/dates';
 import { signIn } from '../../test/builders';
-import { useTestApp } from '../../test/test-app';
-import { seedDemo } from './demo';
+import { demoApp, seededDemo } from './demo-fixture';
 
-const t = useTestApp();
+const t = demoApp;
 
 describe('the demo company’s end of day', () => {
   it('has hours and materials on every completed route order, one job over budget, and last week approved', async () => {
-    const demo = await seedDemo(t.database);
-    const token = await signIn(t, demo!.email, demo!.password);
+    const demo = seededDemo();
+    const token = await signIn(t, demo.email, demo.password);
     const today = dateIn('America/Chicago');
     const lastWeek = weekOf(addDays(today, -7));
 
@@ -36,7 +35,7 @@ describe('the demo company’s end of day', () => {
     expect(costings.every((costing) => costing.labourCost > 0 && costing.materialsCost > 0)).toBe(true);
 
     // The demo's crew leader signs in with the owner's password and sees their crew's day.
-    const leaderToken = await signIn(t, demo!.crewLeaderEmail, demo!.password);
+    const leaderToken = await signIn(t, demo.crewLeaderEmail, demo.password);
     const thisWeek = weekOf(today);
     const leaderDays = await Promise.all(
       Array.from({ length: 7 }, async (_, index) =>

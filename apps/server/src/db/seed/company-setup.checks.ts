@@ -2,12 +2,11 @@ import { jurisdictionListSchema, salesTaxCategoryListSchema } from '@groundwork/
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { aCompany, signedInUser, signIn } from '../../test/builders';
-import { useTestApp } from '../../test/test-app';
 import { companyInformation, companyOnboarding, incomeDivisions, salesTaxCategories, salesTaxJurisdictions, services } from '../schema';
 import { seedCompanySetupForExistingCompanies } from './company-setup';
-import { seedDemo } from './demo';
+import { demoApp, seededDemo } from './demo-fixture';
 
-const t = useTestApp();
+const t = demoApp;
 
 async function counts(companyId: string) {
   const db = t.database.db;
@@ -29,10 +28,8 @@ const everything = { jurisdictions: 59, categories: 5, divisions: 4, information
 
 describe('company setup seeds', () => {
   it('fill in the demo company as a Minneapolis landscaper that finished onboarding', async () => {
-    // The file's database starts empty, so this creates the demo company.
-    const demo = await seedDemo(t.database);
-    expect(demo).toBeDefined();
-    const token = await signIn(t, demo!.email, demo!.password);
+    const demo = seededDemo();
+    const token = await signIn(t, demo.email, demo.password);
     const info = (await t.call('GET', '/company_information', { token })).body.data.companyInformation;
     expect(info.companyDetails).toMatchObject({ companyName: 'Demo Landscaping', city: 'Minneapolis', state: 'MN', physicalCity: 'Minneapolis' });
     // Crews leave from the yard on Nicollet Avenue, Monday to Saturday.
@@ -43,7 +40,7 @@ describe('company setup seeds', () => {
     expect(onboarding.progress.completed).toBe(true);
     expect(onboarding.data.onboardingCompleted).toBe(true);
     // Minnesota's own figures: two more counties and five more categories than a new company starts with.
-    expect(await counts(demo!.companyId)).toEqual({ ...everything, jurisdictions: 61, categories: 10 });
+    expect(await counts(demo.companyId)).toEqual({ ...everything, jurisdictions: 61, categories: 10 });
 
     const { categories } = salesTaxCategoryListSchema.parse((await t.call('GET', '/sales_tax/categories', { token })).body.data);
     expect(categories.filter((category) => category.isDefaultForClients).map((category) => category.name)).toEqual(['Minneapolis City Tax']);

@@ -4,18 +4,15 @@ import { distanceKm } from '@groundwork/domain/rounds';
 import { salesTaxCategoryListSchema } from '@groundwork/domain/sales-tax';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../../test/builders';
-import { useTestApp } from '../../test/test-app';
 import { generateClients } from './customers';
-import { seedDemo } from './demo';
+import { demoApp, seededDemo } from './demo-fixture';
 
-const t = useTestApp();
+const t = demoApp;
 
 describe('the demo company’s client book', () => {
   it('has ~150 Twin Cities customers with one primary property each, ~40 leads across the pipeline and custom fields', async () => {
-    // The file's database starts empty, so this creates the demo company.
-    const demo = await seedDemo(t.database);
-    expect(demo).toBeDefined();
-    const token = await signIn(t, demo!.email, demo!.password);
+    const demo = seededDemo();
+    const token = await signIn(t, demo.email, demo.password);
 
     const { customers } = customerListSchema.parse((await t.call('GET', '/customers', { token })).body.data);
     expect(customers).toHaveLength(150);
@@ -32,7 +29,7 @@ describe('the demo company’s client book', () => {
     const yard = { lat: 44.9606, lng: -93.2776 };
     const positions = await t.database.query<{ latitude: number | null; longitude: number | null }>(
       'select latitude, longitude from customer_properties where company_id = $1',
-      [demo!.companyId],
+      [demo.companyId],
     );
     const placed = positions.filter((row) => row.latitude !== null && row.longitude !== null);
     const unplaced = positions.filter((row) => row.latitude === null && row.longitude === null);
@@ -54,14 +51,14 @@ describe('the demo company’s client book', () => {
     // Saint Paul's take Saint Paul's, suburbs their county's, a few non-profits are exempt.
     const { categories } = salesTaxCategoryListSchema.parse((await t.call('GET', '/sales_tax/categories', { token })).body.data);
     const categoryName = new Map(categories.map((category) => [category.id, category.name]));
-    const rows = await t.database.query<{ city: string; tax_category_id: string | null }>('select city, tax_category_id from customers where company_id = $1', [demo!.companyId]);
+    const rows = await t.database.query<{ city: string; tax_category_id: string | null }>('select city, tax_category_id from customers where company_id = $1', [demo.companyId]);
     const namesIn = (city: string) => new Set(rows.filter((row) => row.city === city).map((row) => (row.tax_category_id ? categoryName.get(row.tax_category_id) : null)));
     expect([...namesIn('Minneapolis')].every((name) => name === null || name === 'Non-Taxable')).toBe(true);
     expect(namesIn('Minneapolis').has(null)).toBe(true);
     expect([...namesIn('Saint Paul')].every((name) => name === 'Saint Paul City Tax' || name === 'Non-Taxable')).toBe(true);
     expect(namesIn('Saint Paul').has('Saint Paul City Tax')).toBe(true);
     expect(namesIn('Edina').has('Hennepin County Tax')).toBe(true);
-    const leadRows = await t.database.query<{ city: string; tax_category_id: string | null }>('select city, tax_category_id from leads where company_id = $1', [demo!.companyId]);
+    const leadRows = await t.database.query<{ city: string; tax_category_id: string | null }>('select city, tax_category_id from leads where company_id = $1', [demo.companyId]);
     expect(leadRows.some((row) => row.city !== 'Minneapolis' && row.tax_category_id !== null)).toBe(true);
     expect(leadRows.some((row) => row.city === 'Minneapolis' && row.tax_category_id === null)).toBe(true);
 
