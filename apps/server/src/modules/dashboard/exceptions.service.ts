@@ -83,35 +83,30 @@ async function companySettings(db: Db, companyId: string): Promise<{ today: stri
 // job, no live 'work_order:<id>' claim in billed_items). Its instalments and T&M records are left to the assistant:
 // working those out reads every job's schedule, too heavy for a feed that must answer at once.
 async function completedNotInvoiced(db: Db, { companyId }: Asked): Promise<FoundException> {
-  const completedOn = sql<string | null>`coalesce(${workOrders.date}::text, (${workOrders.completedAt})::date::text)`;
-  const rows = await db
-    .select({
-      id: workOrders.id,
-      number: workOrders.number,
-      price: workOrders.price,
-      customerName: sql<string>`coalesce(${customers.displayName}, '')`,
-      completedOn,
-      total: countOver,
-      amount: sql<string>`(sum(${workOrders.price}) over ())::text`,
-    })
-    .from(workOrders)
-    .leftJoin(jobs, and(eq(jobs.companyId, workOrders.companyId), eq(jobs.id, workOrders.jobId)))
-    .leftJoin(customers, and(eq(customers.companyId, workOrders.companyId), eq(customers.id, workOrders.customerId)))
-    .where(
-      and(
-        eq(workOrders.companyId, companyId),
-        eq(workOrders.status, 'completed'),
-        or(isNull(workOrders.jobId), eq(jobs.billingMethod, 'per_visit')),
-        sql`not exists (select 1 from billed_items b where b.company_id = ${workOrders.companyId} and b.item_key = 'work_order:' || ${workOrders.id}::text and b.released_at is null)`,
-      ),
-    )
-    .orderBy(asc(completedOn), asc(workOrders.number))
-    .limit(EXCEPTION_EXAMPLES);
+  // Counted and summed once over the orders waiting, and only the five oldest named (their customers joined).
+  const rows = await queryRows<{ id: string | null; number: number | null; price: string | null; customerName: string | null; completedOn: string | null; total: number; amount: string | null }>(
+    db,
+    sql`
+      with waiting as materialized (
+        select wo.id, wo.number, wo.price, wo.customer_id, coalesce(wo.date, (wo.completed_at)::date) as completed_on
+        from work_orders wo
+        left join jobs j on j.company_id = wo.company_id and j.id = wo.job_id
+        where wo.company_id = ${companyId} and wo.status = 'completed' and (wo.job_id is null or j.billing_method = 'per_visit')
+          and not exists (select 1 from billed_items b where b.company_id = wo.company_id and b.item_key = 'work_order:' || wo.id::text and b.released_at is null)
+      )
+      select w.id, w.number, w.price::text as price, coalesce(c.display_name, '') as "customerName", w.completed_on::text as "completedOn",
+        t.total::int as total, t.amount::text as amount
+      from (select count(*) as total, sum(price) as amount from waiting) t
+      left join lateral (select * from waiting order by completed_on, number limit ${EXCEPTION_EXAMPLES}) w on true
+      left join customers c on c.company_id = ${companyId} and c.id = w.customer_id
+      order by w.completed_on, w.number`,
+  );
+  const examples = rows.filter((row): row is typeof row & { id: string; number: number } => row.id !== null && row.number !== null);
   return {
     kind: 'completed_not_invoiced',
     count: totalOf(rows),
     amount: money(rows[0]?.amount),
-    examples: rows.map((row) => ({
+    examples: examples.map((row) => ({
       label: [workOrderLabel(row.number), row.customerName].filter(Boolean).join(' · '),
       detail: unbilledOrderDetail(money(row.price), row.completedOn),
       href: exceptionLinks.order(row.id),
