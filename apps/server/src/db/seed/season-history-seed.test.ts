@@ -73,6 +73,12 @@ describe('the demo company’s season history', () => {
     expect(orders.some((order) => order.date > '2026-11-08')).toBe(true);
     expect(orders.every((order) => order.status === 'completed' && order.crew_id !== null && cents(order.budgeted_hours) > 0 && cents(order.price) > 0)).toBe(true);
 
+    // Every order is of a service with an income division (projects too), so budget vs actual splits the whole by division.
+    const [undivided] = await rows<{ count: number }>(
+      'select count(*)::int as count from work_orders wo left join services s on s.id = wo.service_id where wo.company_id = $1 and s.income_division_id is null',
+    );
+    expect(undivided!.count).toBe(0);
+
     // The weekly mowing is the visits of one job a site and season, each visit done the day of its order and at its price.
     const mowing = await rows<{ orders: number; unmatched: number; jobs: number; weekly: number }>(`
       select count(*)::int as orders,

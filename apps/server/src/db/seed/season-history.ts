@@ -546,6 +546,9 @@ const PROJECT_KINDS: readonly ProjectKind[] = [
   },
 ];
 
+/** The service a crew's project days are filed under, so their revenue lands in its income division. */
+const PROJECT_SERVICES: Partial<Record<CrewName, string>> = { 'Install Crew 1': 'Landscape Installation', 'Irrigation Team': 'Irrigation System Installation' };
+
 /** A day of project or new-system work, quoted as design-build work is: its labour at the rate, its materials marked up. */
 function projectDay(planner: Planner, customer: HistoryCustomer, date: string, crew: CrewName, title: string, hours: number, materials: PlannedVisit['materials'], instructions: string): PlannedVisit {
   const materialsCost = sumMoney(materials.map((use) => roundTo(use.quantity * (planner.facts.products.get(use.product)?.unitCost ?? 0), 2)));
@@ -554,7 +557,7 @@ function projectDay(planner: Planner, customer: HistoryCustomer, date: string, c
     date,
     crew,
     title,
-    serviceId: null,
+    serviceId: planner.facts.services.get(PROJECT_SERVICES[crew] ?? '')?.id ?? null,
     taxable: true,
     price: Math.round((hours * PROJECT_LABOUR_RATE + materialsCost * (1 + PROJECT_MATERIALS_MARKUP)) / 5) * 5,
     budgetedHours: hours,

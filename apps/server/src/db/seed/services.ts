@@ -166,6 +166,18 @@ const demoServiceSeeds: readonly ServiceSeed[] = [
     ],
   },
   {
+    name: 'Landscape Installation',
+    description: 'Design-build work (patios, walls, plantings, sod, edging) quoted per project; priced here by crew hours on site.',
+    division: 'Installation',
+    serviceClass: 'Design-build',
+    matrixRows: [row(0, 8, 760, 8, 430), row(8.0001, 16, 1_520, 16, 860), row(16.0001, 24, 2_280, 24, 1_290)],
+    bottomSection: { every: 8, over: 24, is: 760, tbHrs: 8, additionalCost: 430 },
+    recipe: [
+      { type: 'labor', name: 'Install crew labor', source: 'Install Crew 1', qty: 8, hours: 8, unitCost: 29 },
+      { type: 'equipment', name: 'Landscape trailer', source: 'Open landscape trailer 6×12', qty: 8, unitCost: 4.5 },
+    ],
+  },
+  {
     name: 'Core Aeration',
     description: 'Pull cores across all turf areas to relieve compaction; best in fall. Priced by lot size.',
     division: 'Maintenance',
@@ -267,6 +279,15 @@ const demoServiceSeeds: readonly ServiceSeed[] = [
     matrixRows: [row(0, 6, 95, 1, 40), row(7, 12, 135, 1.5, 58), row(13, 20, 185, 2, 78)],
     bottomSection: { every: 1, over: 20, is: 8, tbHrs: 0.1, additionalCost: 3.5 },
     recipe: [{ type: 'labor', name: 'Irrigation technician', source: 'Irrigation Team', qty: 1.5, hours: 1.5, unitCost: 34 }],
+  },
+  {
+    name: 'Irrigation System Installation',
+    description: 'A new sprinkler system: trenching, pipe, heads, valves and controller, pressure-tested. Priced by zones.',
+    division: 'Irrigation',
+    serviceClass: 'Irrigation',
+    matrixRows: [row(0, 6, 3_900, 24, 1_950), row(7, 12, 6_900, 40, 3_400), row(13, 20, 10_500, 60, 5_200)],
+    bottomSection: { every: 1, over: 20, is: 480, tbHrs: 3, additionalCost: 240 },
+    recipe: [{ type: 'labor', name: 'Irrigation technician', source: 'Irrigation Team', qty: 40, hours: 40, unitCost: 34 }],
   },
   {
     name: 'Irrigation Winterization',
