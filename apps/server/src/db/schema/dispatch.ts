@@ -37,6 +37,9 @@ export const workOrderTimeEntries = pgTable(
     clockOut: timestamp('clock_out', { withTimezone: true }),
     minutes: integer('minutes').notNull(),
     hourlyCost: numeric('hourly_cost', { precision: 14, scale: 4 }).notNull(),
+    /** Its order's service and crew, kept by triggers (migration 0024) so work_time_days can total by them. */
+    serviceId: uuid('service_id'),
+    crewId: uuid('crew_id'),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     approvedBy: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),

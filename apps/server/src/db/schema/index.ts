@@ -32,4 +32,5 @@ export * from './subcontractors';
 export * from './templates';
 export * from './tickets';
 export * from './users';
+export * from './work-day-totals';
 export * from './work-orders';

@@ -2,12 +2,12 @@ import { budgetVsActualReport as buildBudgetVsActual, type DivisionWork, type Eq
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../lib/clients';
 import type { ReportContext } from './report-context';
-import { activeBudget, budgetedMinutes, companyScheduling, earnedInPeriod, figure, periodAndComparison } from './work-aggregates';
+import { activeBudget, companyScheduling, earnedInPeriod, figure, periodAndComparison, undatedEarnedInPeriod } from './work-aggregates';
 
 /**
  * Budget vs actual: each income division's earned revenue, hours and labour worked, materials and equipment of the
- * period, summed by SQL (labour rounded to the cent once per division, materials once per order as job costing has
- * them), set against the active budget.
+ * period, summed by SQL from the day totals (work_order_days, work_time_days; labour rounded to the cent once per
+ * division, materials once per order as job costing has them), set against the active budget.
  */
 
 interface DivisionRow {
@@ -31,38 +31,31 @@ interface EquipmentRow {
   insurancePerYear: string;
 }
 
-/** The earned orders with their income division (none without a service or a division). */
-const earnedWithDivision = (context: ReportContext, period: Period) => sql`
-  earned as (
-    select wo.id, wo.price, wo.materials_cost, s.income_division_id as division_id
-    from work_orders wo
-    left join services s on s.company_id = wo.company_id and s.id = wo.service_id
-    where ${earnedInPeriod(context, period)}
-  )`;
-
 function divisionRows(context: ReportContext, period: Period): Promise<DivisionRow[]> {
   const { companyId } = context;
   return queryRows<DivisionRow>(
     context.db,
     sql`
-      with ${earnedWithDivision(context, period)},
-      facts as (
-        -- Materials as job costing has them: each earned order's, to the cent (kept on the order, migration 0023).
-        select division_id, price as revenue, 0 as minutes, 0 as labour, materials_cost as materials from earned
+      with facts as (
+        -- Earned revenue and materials (each order's, to the cent): the dated orders' day totals, then the undated ones.
+        select d.service_id, d.earned_revenue as revenue, 0 as minutes, 0 as labour, d.earned_materials as materials
+        from work_order_days d
+        where d.company_id = ${companyId} and d.day between ${period.from}::date and ${period.to}::date and d.earned_orders <> 0
         union all
-        -- Time worked in the period counts whatever became of its order.
-        select s.income_division_id, 0, t.minutes, t.minutes * t.hourly_cost, 0
-        from work_order_time_entries t
-        join work_orders wo on wo.company_id = t.company_id and wo.id = t.work_order_id
-        left join services s on s.company_id = wo.company_id and s.id = wo.service_id
-        where t.company_id = ${companyId} and t.work_date between ${period.from}::date and ${period.to}::date
+        select wo.service_id, wo.price, 0, 0, wo.materials_cost from work_orders wo where ${undatedEarnedInPeriod(context, period)}
+        union all
+        -- Time worked in the period counts whatever became of its order (work_time_days: minutes × hourly cost, exact).
+        select t.service_id, 0, t.minutes, t.cost_minutes, 0
+        from work_time_days t
+        where t.company_id = ${companyId} and t.day between ${period.from}::date and ${period.to}::date and t.minutes <> 0
       )
       -- Labour is rounded half-up to the cent once per division: the divisions add up to the whole.
-      select f.division_id as "divisionId", d.name, sum(f.revenue)::text as revenue, sum(f.minutes)::text as minutes,
+      select s.income_division_id as "divisionId", d.name, sum(f.revenue)::text as revenue, sum(f.minutes)::text as minutes,
         round(sum(f.labour) / 60, 2)::text as labour, sum(f.materials)::text as materials
       from facts f
-      left join income_divisions d on d.company_id = ${companyId} and d.id = f.division_id
-      group by f.division_id, d.name`,
+      left join services s on s.company_id = ${companyId} and s.id = f.service_id
+      left join income_divisions d on d.company_id = ${companyId} and d.id = s.income_division_id
+      group by s.income_division_id, d.name`,
   );
 }
 
@@ -72,11 +65,12 @@ function equipmentRows(context: ReportContext, period: Period): Promise<Equipmen
   return queryRows<EquipmentRow>(
     context.db,
     sql`
-      with ${earnedWithDivision(context, period)},
-      went_out as (
-        select we.work_order_id, we.equipment_id, e.division_id
-        from work_order_equipment we join earned e on e.id = we.work_order_id
-        where we.company_id = ${companyId}
+      with went_out as (
+        select we.work_order_id, we.equipment_id, s.income_division_id as division_id
+        from work_order_equipment we
+        join work_orders wo on wo.company_id = we.company_id and wo.id = we.work_order_id
+        left join services s on s.company_id = wo.company_id and s.id = wo.service_id
+        where we.company_id = ${companyId} and ${earnedInPeriod(context, period)}
       ),
       on_site as (
         -- onSiteHours (equipment/upkeep-rules.ts): the most minutes of one person, in hundredths of an hour, half-up.
@@ -130,9 +124,8 @@ function divisionsOf(divisions: readonly DivisionRow[], equipment: readonly Equi
 async function soldMinutes(context: ReportContext, period: Period): Promise<number> {
   const [row] = await queryRows<{ minutes: string | null }>(
     context.db,
-    sql`select sum(${budgetedMinutes})::text as minutes from work_orders wo
-      where wo.company_id = ${context.companyId} and wo.date between ${period.from}::date and ${period.to}::date
-        and wo.status not in ('cancelled', 'skipped')`,
+    sql`select sum(d.live_minutes)::text as minutes from work_order_days d
+      where d.company_id = ${context.companyId} and d.day between ${period.from}::date and ${period.to}::date`,
   );
   return figure(row?.minutes);
 }

@@ -2,12 +2,13 @@ import { crewsReport as buildCrewsReport, type CrewWork, type Period } from '@gr
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../lib/clients';
 import { periodInstants, type ReportContext } from './report-context';
-import { budgetedMinutes, companyScheduling, earnedInPeriod, figure, periodAndComparison } from './work-aggregates';
+import { budgetedMinutes, companyScheduling, figure, periodAndComparison, undatedEarnedInPeriod } from './work-aggregates';
 
 /**
  * Crews: for each active crew and each crew with work in the period, its members now, the budgeted minutes of its
  * orders dated in the period, the minutes worked on its orders, the budgeted and recorded minutes of its finished
- * orders, and the callbacks raised about its work orders — each summed by SQL per crew.
+ * orders (from the day totals, work_order_days and work_time_days), and the callbacks raised about its work orders —
+ * each summed by SQL per crew.
  */
 
 interface CrewRow {
@@ -29,25 +30,31 @@ function crewRows(context: ReportContext, period: Period): Promise<CrewRow[]> {
     context.db,
     sql`
       with scheduled as (
-        select wo.crew_id, sum(${budgetedMinutes}) as minutes
-        from work_orders wo
-        where wo.company_id = ${companyId} and wo.crew_id is not null and wo.date between ${period.from}::date and ${period.to}::date
-          and wo.status not in ('cancelled', 'skipped')
-        group by wo.crew_id
+        select d.crew_id, sum(d.live_minutes) as minutes
+        from work_order_days d
+        where d.company_id = ${companyId} and d.crew_id is not null and d.day between ${period.from}::date and ${period.to}::date
+        group by d.crew_id
       ),
       worked as (
-        select wo.crew_id, sum(t.minutes) as minutes
-        from work_order_time_entries t
-        join work_orders wo on wo.company_id = t.company_id and wo.id = t.work_order_id
-        where t.company_id = ${companyId} and t.work_date between ${period.from}::date and ${period.to}::date and wo.crew_id is not null
-        group by wo.crew_id
+        select t.crew_id, sum(t.minutes) as minutes
+        from work_time_days t
+        where t.company_id = ${companyId} and t.crew_id is not null and t.day between ${period.from}::date and ${period.to}::date
+        group by t.crew_id
       ),
       finished as (
         -- Its orders earned in the period that have time recorded: one with none says nothing about how fast the crew worked.
-        select wo.crew_id, sum(${budgetedMinutes}) as budgeted, sum(wo.worked_minutes) as actual
-        from work_orders wo
-        where ${earnedInPeriod(context, period)} and wo.crew_id is not null and wo.worked_minutes > 0
-        group by wo.crew_id
+        select f.crew_id, sum(f.budgeted) as budgeted, sum(f.actual) as actual
+        from (
+          select d.crew_id, d.earned_timed_budgeted_minutes as budgeted, d.earned_worked_minutes as actual
+          from work_order_days d
+          where d.company_id = ${companyId} and d.crew_id is not null and d.day between ${period.from}::date and ${period.to}::date
+            and d.earned_timed_budgeted_minutes <> 0
+          union all
+          select wo.crew_id, ${budgetedMinutes}, wo.worked_minutes
+          from work_orders wo
+          where ${undatedEarnedInPeriod(context, period)} and wo.crew_id is not null and wo.worked_minutes > 0
+        ) f
+        group by f.crew_id
       ),
       called as (
         select wo.crew_id, count(*) as callbacks, coalesce(sum(tk.hours_spent), 0) as hours

@@ -3,7 +3,7 @@ import { sumCostings } from '@groundwork/domain/orders';
 import { REPORT_RANGE_ORDER_MESSAGE, reportSchema, type Report, type ReportSection } from '@groundwork/domain/reporting';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { workOrderMaterials, workOrders, workOrderTimeEntries } from '../../db/schema';
+import { companies, crews, services, workOrderMaterials, workOrders, workOrderTimeEntries } from '../../db/schema';
 import { orderCostings } from '../../lib/job-costing';
 import { signedInUser, type SignedInUser } from '../../test/builders';
 import {
@@ -407,5 +407,89 @@ describe('each order’s costing kept on it (migration 0023)', () => {
     await db.delete(workOrderTimeEntries).where(eq(workOrderTimeEntries.companyId, companyId));
     expect((await keptAndWorked(companyId, first.id)).kept).toEqual({ minutes: 0, labour: 0, materials: 12.38 });
     expect((await keptAndWorked(companyId, second.id)).kept).toEqual({ minutes: 0, labour: 0, materials: 0 });
+  });
+});
+
+describe('the day totals reports read (migration 0024)', () => {
+  const nonZero = (row: Record<string, string | null>) => Object.entries(row).some(([key, value]) => !['day', 'service', 'crew'].includes(key) && Number(value) !== 0);
+  const key = (row: Record<string, string | null>) => `${row.day}|${row.service}|${row.crew}`;
+  const byKey = (rows: Record<string, string | null>[]) => Object.fromEntries(rows.filter(nonZero).map((row) => [key(row), row]));
+
+  /** The kept totals and the same totals worked out from the orders and entries now, each keyed by day, service and crew. */
+  async function totals(companyId: string) {
+    const q = (text: string) => t.database.query<Record<string, string | null>>(text, [companyId]);
+    const [keptOrders, liveOrders, keptTime, liveTime] = await Promise.all([
+      q(`select day::text as day, service_id::text as service, crew_id::text as crew, live_minutes::text as live, earned_orders::text as orders,
+           earned_revenue::text as revenue, earned_materials::text as materials, earned_timed_budgeted_minutes::text as timed, earned_worked_minutes::text as worked
+         from work_order_days where company_id = $1`),
+      q(`select date::text as day, service_id::text as service, crew_id::text as crew,
+           sum(case when status not in ('cancelled', 'skipped') then round(budgeted_hours * 60) else 0 end)::text as live,
+           (count(*) filter (where status = 'completed'))::text as orders,
+           coalesce(sum(price) filter (where status = 'completed'), 0)::text as revenue,
+           coalesce(sum(materials_cost) filter (where status = 'completed'), 0)::text as materials,
+           coalesce(sum(round(budgeted_hours * 60)) filter (where status = 'completed' and worked_minutes > 0), 0)::text as timed,
+           coalesce(sum(worked_minutes) filter (where status = 'completed'), 0)::text as worked
+         from work_orders where company_id = $1 and date is not null group by 1, 2, 3`),
+      q(`select day::text as day, service_id::text as service, crew_id::text as crew, minutes::text as minutes, cost_minutes::text as cost
+         from work_time_days where company_id = $1`),
+      q(`select e.work_date::text as day, wo.service_id::text as service, wo.crew_id::text as crew, sum(e.minutes)::text as minutes,
+           sum(e.minutes * e.hourly_cost)::text as cost
+         from work_order_time_entries e join work_orders wo on wo.id = e.work_order_id where e.company_id = $1 group by 1, 2, 3`),
+    ]);
+    const numbers = (rows: Record<string, Record<string, string | null>>) =>
+      Object.fromEntries(Object.entries(rows).map(([name, row]) => [name, Object.fromEntries(Object.entries(row).map(([field, value]) => [field, ['day', 'service', 'crew'].includes(field) ? value : Number(value)]))]));
+    return { kept: { orders: numbers(byKey(keptOrders)), time: numbers(byKey(keptTime)) }, live: { orders: numbers(byKey(liveOrders)), time: numbers(byKey(liveTime)) } };
+  }
+
+  it('stay equal to the orders and entries through status, crew and service changes, moves, deletes and a deleted service or crew', async () => {
+    const user = await signedInUser(t);
+    const companyId = user.companyId;
+    const db = t.database.db;
+    const customer = await aReportCustomer(t, companyId);
+    const [luis, ana] = [await aReportEmployee(t, companyId), await aReportEmployee(t, companyId)];
+    const [north, south] = [await aReportCrew(t, companyId), await aReportCrew(t, companyId)];
+    const [mowing, mulch] = [await aReportService(t, companyId), await aReportService(t, companyId)];
+    const a = await aWorkOrder(t, companyId, { customerId: customer.id, serviceId: mowing.id, crewId: north.id, price: 90, budgetedHours: 2, date: '2026-03-10' });
+    const b = await aWorkOrder(t, companyId, { customerId: customer.id, serviceId: mulch.id, crewId: south.id, price: 150, budgetedHours: 1.25, date: '2026-03-10' });
+    const c = await aWorkOrder(t, companyId, { customerId: customer.id, serviceId: mowing.id, crewId: north.id, status: 'scheduled', budgetedHours: 2, date: '2026-03-24' });
+    await aTimeEntry(t, companyId, { workOrderId: a.id, employeeId: luis.id, minutes: 90, hourlyCost: 31.05, workDate: '2026-03-10' });
+    await aTimeEntry(t, companyId, { workOrderId: a.id, employeeId: ana.id, minutes: 60, hourlyCost: 24.15, workDate: '2026-03-11' });
+    await aTimeEntry(t, companyId, { workOrderId: b.id, employeeId: luis.id, minutes: 75, hourlyCost: 31.05, workDate: '2026-03-10' });
+    await aMaterialUse(t, companyId, { workOrderId: b.id, quantity: 2, unitCost: 12.5 });
+    const agree = async () => {
+      const { kept, live } = await totals(companyId);
+      expect(kept).toEqual(live);
+      return kept;
+    };
+
+    // 10 March: North mowing 2 h budgeted, $90, 90 min; South mulch 1.25 h = 75 min, $150 with $25 of materials, 75 min.
+    const first = await agree();
+    expect(first.orders[`2026-03-10|${mowing.id}|${north.id}`]).toMatchObject({ live: 120, orders: 1, revenue: 90, materials: 0, timed: 120, worked: 150 });
+    expect(first.orders[`2026-03-10|${mulch.id}|${south.id}`]).toMatchObject({ live: 75, orders: 1, revenue: 150, materials: 25, timed: 75, worked: 75 });
+    expect(first.time[`2026-03-11|${mowing.id}|${north.id}`]).toMatchObject({ minutes: 60, cost: 1449 });
+
+    // Done, rescheduled to another crew and another day, cancelled, its service changed; an entry moved to another order.
+    await db.update(workOrders).set({ status: 'completed', completedAt: new Date('2026-03-24T18:00:00Z') }).where(eq(workOrders.id, c.id));
+    await db.update(workOrders).set({ crewId: south.id, date: '2026-03-12' }).where(eq(workOrders.id, a.id));
+    await db.update(workOrders).set({ status: 'cancelled' }).where(eq(workOrders.id, b.id));
+    await db.update(workOrders).set({ serviceId: mulch.id }).where(eq(workOrders.id, c.id));
+    await db.update(workOrderTimeEntries).set({ workOrderId: c.id }).where(eq(workOrderTimeEntries.employeeId, ana.id));
+    await db.update(workOrders).set({ sequence: 3 }).where(eq(workOrders.companyId, companyId));
+    await agree();
+
+    // A deleted service and crew leave their orders (and their time) with none; a deleted order takes its entries.
+    await db.delete(services).where(eq(services.id, mowing.id));
+    await db.delete(crews).where(eq(crews.id, north.id));
+    await db.delete(workOrders).where(eq(workOrders.id, b.id));
+    const last = await agree();
+    expect(Object.keys(last.time).every((name) => !name.includes(mowing.id) && !name.includes(north.id))).toBe(true);
+
+    // A deleted company takes its totals with it.
+    await db.delete(companies).where(eq(companies.id, companyId));
+    const gone = await t.database.query<{ count: number }>(
+      'select (select count(*) from work_order_days where company_id = $1) + (select count(*) from work_time_days where company_id = $1) as count',
+      [companyId],
+    );
+    expect(Number(gone[0]!.count)).toBe(0);
   });
 });

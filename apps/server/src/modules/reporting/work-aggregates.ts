@@ -23,6 +23,16 @@ export function earnedInPeriod(context: ReportContext, period: Period): SQL {
       or (wo.date is null and wo.completed_at >= ${start}::timestamptz and wo.completed_at < ${end}::timestamptz))`;
 }
 
+/**
+ * The undated orders among those earned in the period (completed on one of its days in the company's zone): the day
+ * totals (work_order_days, migration 0024) hold only dated orders, so a report adds these to them.
+ */
+export function undatedEarnedInPeriod(context: ReportContext, period: Period): SQL {
+  const { start, end } = periodInstants(period, context.timeZone);
+  return sql`wo.company_id = ${context.companyId} and wo.status = 'completed' and wo.date is null
+    and wo.completed_at >= ${start}::timestamptz and wo.completed_at < ${end}::timestamptz`;
+}
+
 /** A work order's budgeted hours in whole minutes, half-up (minutesOf in orders/job-costing.ts). */
 export const budgetedMinutes = sql.raw('round(wo.budgeted_hours * 60)');
 
