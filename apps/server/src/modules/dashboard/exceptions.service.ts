@@ -25,7 +25,7 @@ import { currentMeter, isCalendarInterval, lastDone, onSiteHours, scheduleDue, t
 import { invoiceLabel } from '@groundwork/domain/invoices';
 import { crewAvailableHours, crewDayCapacity, nextWorkingDay, workOrderLabel } from '@groundwork/domain/orders';
 import { addDays } from '@groundwork/domain/shared';
-import { and, asc, between, eq, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, between, eq, isNotNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   chemicalApplications,
@@ -34,10 +34,8 @@ import {
   equipment,
   estimates,
   invoices,
-  jobs,
   leads,
   subcontractors,
-  workOrders,
 } from '../../db/schema';
 import { loadCompanyPermissions } from '../../lib/accounts';
 import { queryRows } from '../../lib/clients';
