@@ -121,6 +121,8 @@ describe('billing: completed visits to a sent batch, the client’s invoice, a p
     const fix = office.getByRole('dialog', { name: 'Choose a tax category' });
     await visible(fix);
     const category = fix.getByLabel('Tax category');
+    // The categories load after the dialog opens (the select says 'Loading…' and is disabled until then).
+    await expect.poll(() => category.isEnabled(), { timeout: 20_000 }).toBe(true);
     const options = await category.locator('option').allTextContents();
     const taxable = options.find((option) => /Minneapolis/.test(option)) ?? options.find((option) => option.trim() !== '' && !/Non-Taxable|Choose/.test(option));
     if (!taxable) throw new Error(`no tax category to choose among ${options.join(', ')}`);
