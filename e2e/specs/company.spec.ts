@@ -124,4 +124,43 @@ describe('company information, sales tax and income divisions', () => {
     await visible(toast(page, 'Holiday Lighting deleted'));
     await expect.poll(() => page.getByText('Holiday Lighting', { exact: true }).count()).toBe(0);
   });
+
+  it('writes the company’s direction — values from a starter, the roadmap — and prints it as a one-page plan', async () => {
+    const page = await browser.newPage();
+    await signInViaUi(page, owner);
+    await sidebar(page).getByRole('link', { name: 'Mission, Purpose & Values' }).click();
+    await waitForPath(page, '/business-development/company-mission-purpose-values');
+    await visible(heading(page, 'Mission, Purpose & Values'));
+    await visible(page.getByRole('region', { name: 'Core values' }).getByText('Not written yet.'));
+
+    await page.getByRole('link', { name: 'Edit the core values' }).click();
+    await waitForPath(page, '/business-development/values');
+    await page.getByRole('button', { name: /^Use the starter: Show up when we say we will/ }).click();
+    await page.getByRole('button', { name: 'Add a value' }).click();
+    await page.getByLabel('Value 2', { exact: true }).fill('Own the outcome');
+    await page.getByLabel('What it looks like in practice').nth(1).fill('Whoever sees the problem fixes it, or makes sure someone does.');
+    await dismissToasts(page);
+    await checkAccessibility(page, 'core values');
+    await page.getByRole('button', { name: 'Save core values' }).click();
+    await visible(toast(page, 'Core values saved'));
+
+    await page.getByRole('navigation', { name: 'Direction' }).getByRole('link', { name: 'Mission and roadmap' }).click();
+    await waitForPath(page, '/business-development/mission');
+    await page.getByLabel('Mission statement', { exact: true }).fill('Every visit on time, every estimate within two days.');
+    await page.getByRole('group', { name: '6 Months goals' }).getByLabel('Goal 1', { exact: true }).fill('Hire a second crew leader');
+    await page.getByRole('button', { name: 'Save mission and roadmap' }).click();
+    await visible(toast(page, 'Mission and roadmap saved'));
+
+    await page.getByRole('link', { name: 'See the one-page plan' }).click();
+    await waitForPath(page, '/business-development/company-mission-purpose-values');
+    await visible(page.getByRole('region', { name: 'Core values' }).getByText('Whoever sees the problem fixes it, or makes sure someone does.'));
+    await visible(page.getByRole('list', { name: 'Roadmap' }).getByText('Hire a second crew leader'));
+    await checkAccessibility(page, 'one-page plan');
+    // Printed, the plan is the page: no sidebar, no buttons, everything on one sheet.
+    await page.emulateMedia({ media: 'print' });
+    expect(await sidebar(page).isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Print the plan' }).isVisible()).toBe(false);
+    const pdf = await page.pdf({ format: 'Letter' });
+    expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
+  });
 });

@@ -289,6 +289,62 @@ describe(`upgrading a database from the foundation release (${driver})`, () => {
     rmSync(before, { recursive: true, force: true });
   });
 
+  it('totals the work recorded before the day totals, and turns core values saved as names into names with a practice', async () => {
+    const before = mkdtempSync(join(tmpdir(), 'gw-work-totals-migrations-'));
+    mkdirSync(join(before, 'meta'));
+    const released = journal.entries.slice(0, journal.entries.findIndex((entry) => entry.tag.endsWith('_work_order_costs')));
+    for (const entry of released) copyFileSync(join(migrationsFolder(), `${entry.tag}.sql`), join(before, `${entry.tag}.sql`));
+    writeFileSync(join(before, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries: released }));
+
+    empty = await openEmptyDatabase();
+    const database = empty.open();
+    await applyMigrations(database, before);
+    const q = <T,>(text: string, params: unknown[] = []) => database.query<T & Record<string, unknown>>(text, params);
+    const [company] = await q<{ id: string }>("insert into companies (name) values ('Old Oak Lawns') returning id");
+    const id = company!.id;
+    await q(
+      `insert into company_information (company_id, company_details, contact_details, logo_alt_texts, company_purpose, company_values, company_mission, company_vision)
+       select $1, '{}', '{}', '{}', '{}', '{"coreValues": ["Show up", "Own it"], "industry": "Landscaping", "lastUpdated": null}', '{}', '{}'`,
+      [id],
+    );
+    const [customer] = await q<{ id: string }>("insert into customers (company_id, type, display_name) values ($1, 'residential', 'Ann Green') returning id", [id]);
+    const [crew] = await q<{ id: string }>("insert into crews (company_id, name) values ($1, 'North') returning id", [id]);
+    const [employee] = await q<{ id: string }>("insert into employees (company_id, first_name, last_name, employee_id, department, position) values ($1, 'Luis', 'Ortiz', 'E-001', 'Maintenance', 'Crew member') returning id", [id]);
+    const [order] = await q<{ id: string }>(
+      `insert into work_orders (company_id, number, customer_id, title, crew_id, date, budgeted_hours, status, price, completed_at)
+       values ($1, 1001, $2, 'Mowing', $3, '2026-05-12', 1.5, 'completed', 65, '2026-05-12T18:00:00Z') returning id`,
+      [id, customer!.id, crew!.id],
+    );
+    // 50 min × $31.05 + 45 min × $24.15 = (1,552.50 + 1,086.75) / 60 = $43.9875 → $43.99; 2.5 × $4.125 = $10.3125 → $10.31.
+    await q(
+      `insert into work_order_time_entries (company_id, work_order_id, employee_id, work_date, minutes, hourly_cost)
+       values ($1, $2, $3, '2026-05-12', 50, 31.05), ($1, $2, $3, '2026-05-12', 45, 24.15)`,
+      [id, order!.id, employee!.id],
+    );
+    await q("insert into work_order_materials (company_id, work_order_id, name, quantity, unit_cost) values ($1, $2, 'Seed', 2.5, 4.125)", [id, order!.id]);
+
+    await applyMigrations(database);
+
+    const [costs] = await q<{ minutes: number; labour: string; materials: string }>(
+      'select worked_minutes as minutes, labour_cost::text as labour, materials_cost::text as materials from work_orders where id = $1',
+      [order!.id],
+    );
+    expect(costs).toEqual({ minutes: 95, labour: '43.99', materials: '10.31' });
+    const days = await q<{ live: string; revenue: string; worked: string }>(
+      "select live_minutes::text as live, earned_revenue::text as revenue, earned_worked_minutes::text as worked from work_order_days where company_id = $1 and day = '2026-05-12'",
+      [id],
+    );
+    expect(days).toEqual([{ live: '90', revenue: '65.00', worked: '95' }]);
+    const time = await q<{ crew: string; minutes: string; cost: string }>(
+      'select crew_id::text as crew, minutes::text as minutes, cost_minutes::text as cost from work_time_days where company_id = $1',
+      [id],
+    );
+    expect(time).toEqual([{ crew: crew!.id, minutes: '95', cost: '2639.2500' }]);
+    const [values] = await q<{ values: unknown }>('select company_values as values from company_information where company_id = $1', [id]);
+    expect(values!.values).toEqual({ coreValues: [{ name: 'Show up', practice: '' }, { name: 'Own it', practice: '' }], industry: 'Landscaping', lastUpdated: null });
+    rmSync(before, { recursive: true, force: true });
+  });
+
   it('stamps the rows already listed with their list\'s current version, so no held copy reads them as changes', async () => {
     const before = mkdtempSync(join(tmpdir(), 'gw-list-delta-migrations-'));
     mkdirSync(join(before, 'meta'));

@@ -70,6 +70,15 @@ export const routes: RouteObject[] = [
             handle: { title: 'Role and Responsibilities' },
             lazy: lazyRoute(() => import('./routes/org-chart/role-responsibilities')),
           },
+          { path: 'business-development/purpose', handle: { title: 'Purpose' }, lazy: lazyRoute(() => import('./routes/direction/purpose')) },
+          { path: 'business-development/values', handle: { title: 'Core Values' }, lazy: lazyRoute(() => import('./routes/direction/values')) },
+          { path: 'business-development/vision', handle: { title: 'Vision' }, lazy: lazyRoute(() => import('./routes/direction/vision')) },
+          { path: 'business-development/mission', handle: { title: 'Mission' }, lazy: lazyRoute(() => import('./routes/direction/mission')) },
+          {
+            path: 'business-development/company-mission-purpose-values',
+            handle: { title: 'Mission, Purpose & Values' },
+            lazy: lazyRoute(() => import('./routes/direction/direction-plan')),
+          },
           // Business Development pages share one permission entry; those not built yet (nav-entries.ts `built: false`) go to /coming-soon.
           { path: 'business-development/*', element: <Navigate to={paths.comingSoon} replace /> },
           { path: 'company-information', handle: { title: 'Company Information' }, lazy: lazyRoute(() => import('./routes/company-information/company-information')) },

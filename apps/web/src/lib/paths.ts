@@ -53,5 +53,10 @@ export const paths = {
   newRound: '/rounds/new',
   round: (roundId: string) => `/rounds/${encodeURIComponent(roundId)}`,
   orgChart: '/business-development/org-chart',
+  directionPlan: '/business-development/company-mission-purpose-values',
+  directionPurpose: '/business-development/purpose',
+  directionValues: '/business-development/values',
+  directionVision: '/business-development/vision',
+  directionMission: '/business-development/mission',
   roleResponsibilities: (positionId: string) => `/business-development/org-chart/role-responsibilities/${encodeURIComponent(positionId)}`,
 } as const;

@@ -180,10 +180,24 @@ export const companyPurposeInputSchema = z.object({
   industry: optionalText('Industry', 120),
 });
 
+/** A core value: its name, and what it looks like in practice (what a customer or a new hire would see us do). */
+export const coreValueSchema = z.object({
+  name: optionalText('Value', 120),
+  practice: optionalText('What it looks like in practice', 1000),
+});
+export type CoreValue = z.output<typeof coreValueSchema>;
+
 export const companyValuesInputSchema = z.object({
   coreValues: z
-    .array(optionalText('Core value', 500), { error: 'Core values must be a list' })
+    .array(coreValueSchema, { error: 'Core values must be a list' })
     .max(20, 'At most 20 core values')
+    .superRefine((values, context) => {
+      values.forEach((value, index) => {
+        if (value.name === '' && value.practice !== '') context.addIssue({ code: 'custom', path: [index, 'name'], message: 'Give this value a name' });
+      });
+    })
+    // A row left blank in the form is not a value.
+    .transform((values) => values.filter((value) => value.name !== ''))
     .default([]),
   industry: optionalText('Industry', 120),
 });
@@ -246,7 +260,7 @@ const storedSchedulingDetailsSchema = z.object({
 });
 const storedContactDetailsSchema = z.object({ firstName: text, lastName: text, title: text, email: text, phone: text, fax: text });
 const storedPurposeSchema = z.object({ purposeStatement: text, industry: text, lastUpdated: lastUpdatedSchema });
-const storedValuesSchema = z.object({ coreValues: z.array(text), industry: text, lastUpdated: lastUpdatedSchema });
+const storedValuesSchema = z.object({ coreValues: z.array(z.object({ name: text, practice: text })), industry: text, lastUpdated: lastUpdatedSchema });
 const storedMissionSchema = z.object({
   missionStatement: text,
   industry: text,

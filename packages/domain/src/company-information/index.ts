@@ -1,2 +1,3 @@
 export * from './company-information.schemas';
 export * from './fields';
+export * from './direction';

@@ -18,7 +18,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 
 export type LogoAltTexts = Record<LogoKind, string>;
 export interface StoredPurpose { purposeStatement: string; industry: string; lastUpdated: string | null }
-export interface StoredValues { coreValues: string[]; industry: string; lastUpdated: string | null }
+export interface StoredValues { coreValues: Array<{ name: string; practice: string }>; industry: string; lastUpdated: string | null }
 export interface StoredMission { missionStatement: string; industry: string; roadmapPoints: RoadmapPoint[]; lastUpdated: string | null }
 export interface StoredVision { visionStatement: string; timeframe: string; focusAreas: string[]; lastUpdated: string | null }
 

@@ -137,7 +137,11 @@ export async function seedDemoCompanySetup(db: Db, companyId: string, companyNam
         lastUpdated: now,
       },
       companyValues: {
-        coreValues: ['Do it right the first time', 'Show up when we say we will', 'Leave every property better than we found it'],
+        coreValues: [
+          { name: 'Do it right the first time', practice: 'We walk the property before we leave; a callback is a job we failed to finish.' },
+          { name: 'Show up when we say we will', practice: 'The crew arrives in the window we gave, and the office calls before the client has to.' },
+          { name: 'Leave every property better than we found it', practice: 'Beds edged, clippings blown off the drive, gates closed — even when nobody is looking.' },
+        ],
         industry: 'Landscaping',
         lastUpdated: now,
       },

@@ -202,6 +202,54 @@ describe('PUT /company_information', () => {
     expect(response.body.message).toBe('Only an admin can set up the company.');
   });
 
+  it('lets an office manager write the direction alone — purpose, values, vision, mission — but not with the details', async () => {
+    const admin = await signedInUser(t);
+    const manager = await signedInUser(t, { role: 'office_manager', companyId: admin.companyId });
+    const before = await information(manager);
+    const values = {
+      coreValues: [
+        { name: ' Show up when we say we will ', practice: 'We arrive in the window we gave.' },
+        { name: '', practice: '' },
+        { name: 'Own the outcome', practice: '' },
+      ],
+    };
+    const saved = await t.call('PUT', '/company_information', { token: manager.token, body: { updatedAt: before.updatedAt, companyValues: values } });
+    expect(saved.status).toBe(200);
+    // Trimmed; a row left blank in the form is not a value.
+    expect(saved.body.data.companyInformation.companyValues.coreValues).toEqual([
+      { name: 'Show up when we say we will', practice: 'We arrive in the window we gave.' },
+      { name: 'Own the outcome', practice: '' },
+    ]);
+    const { updatedAt } = saved.body.data.companyInformation;
+
+    const mixed = await t.call('PUT', '/company_information', {
+      token: manager.token,
+      body: { updatedAt, companyPurpose: { purposeStatement: 'Outdoor spaces people are proud of.' }, contactDetails: { firstName: 'X' } },
+    });
+    expect(mixed.status).toBe(403);
+    expect(mixed.body.message).toBe('Only an admin can set up the company.');
+
+    for (const role of ['estimator', 'crew_leader'] as const) {
+      const other = await signedInUser(t, { role, companyId: admin.companyId });
+      const refused = await t.call('PUT', '/company_information', { token: other.token, body: { updatedAt, companyPurpose: { purposeStatement: 'Mine now' } } });
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toBe('Only an admin or an office manager can change the company’s purpose, values, vision and mission.');
+    }
+    expect((await information(admin)).companyPurpose.purposeStatement).toBe('');
+  });
+
+  it('names the core value without a name, and refuses values that are not a list of names and practices', async () => {
+    const admin = await signedInUser(t);
+    const { updatedAt } = await information(admin);
+    const put = (companyValues: unknown) => t.call('PUT', '/company_information', { token: admin.token, body: { updatedAt, companyValues } });
+    const unnamed = await put({ coreValues: [{ name: 'Safety first', practice: '' }, { name: ' ', practice: 'Eye protection on every job' }] });
+    expect(unnamed.status).toBe(400);
+    expect(unnamed.body.details.fieldErrors).toEqual({ 'companyValues.coreValues.1.name': ['Give this value a name'] });
+    for (const coreValues of ['Safety', ['Safety first'], [{ name: 7 }], Array.from({ length: 21 }, (_, index) => ({ name: `Value ${index}`, practice: '' }))]) {
+      expect((await put({ coreValues })).status).toBe(400);
+    }
+  });
+
   it("a second company neither reads nor changes the first company's information", async () => {
     const first = await signedInUser(t);
     const { updatedAt } = await information(first);

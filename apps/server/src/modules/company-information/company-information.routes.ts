@@ -6,6 +6,7 @@ import {
   LOGO_TYPE_MESSAGE,
   logoKindSchema,
   updateCompanyInformationInputSchema,
+  savesDirectionOnly,
   uploadLogoFieldsSchema,
 } from '@groundwork/domain/company-information';
 import type { FastifyRequest } from 'fastify';
@@ -13,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { readImageUpload } from '../../lib/image-upload';
-import { requireCompanyAdmin } from '../../lib/company-admin';
+import { requireCompanyAdmin, requireDirectionWriter } from '../../lib/company-admin';
 import { LOGO_CSP } from '../../lib/public-company';
 import { ok, responses } from '../../lib/responses';
 import { createCompanyInformationService, type LogoUpload } from './company-information.service';
@@ -62,13 +63,17 @@ const companyInformationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['company information'],
-        summary: 'Saves the sections sent (admins only); a save based on an older version gets 409',
+        summary: 'Saves the sections sent (admins; the direction alone also office managers); a save based on an older version gets 409',
         security: [{ bearerAuth: [] }],
         body: updateCompanyInformationInputSchema,
         response: responses(companyInformationResultSchema, [400, 401, 403, 404, 409]),
       },
     },
-    async (request) => ok({ companyInformation: await service.updateCompanyInformation(requireCompanyAdmin(request), request.body) }),
+    // The direction alone (purpose, values, vision, mission) is also an office manager's to write.
+    async (request) => {
+      const ctx = savesDirectionOnly(request.body) ? requireDirectionWriter(request) : requireCompanyAdmin(request);
+      return ok({ companyInformation: await service.updateCompanyInformation(ctx, request.body) });
+    },
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import './role-print.css';
+import '@/components/layouts/print-sheet.css';
 import { orgChartMessages, updateOrgPositionInputSchema, type OrgPosition } from '@groundwork/domain/org-chart';
 import { ArrowLeftIcon, Loader2Icon, PencilIcon, PrinterIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
