@@ -3,7 +3,7 @@ import { freshCompanies } from '../support/accounts';
 import { acceptTermsViaApi } from '../support/api';
 import { checkAccessibility } from '../support/axe';
 import { useBrowser } from '../support/browser';
-import { heading, signInViaUi, toast, visible } from '../support/ui';
+import { heading, sidebar, signInViaUi, toast, visible, waitForPath } from '../support/ui';
 
 const { owner } = freshCompanies.budgetPricing;
 const browser = useBrowser();
@@ -84,6 +84,24 @@ describe('budget pricing: the overhead budget and what it does to prices', () =>
     await visible(toast(page, 'Category totals copied into the budget'));
     await expect.poll(() => page.getByLabel('Business insurance (liability, umbrella)', { exact: true }).inputValue()).toBe('45000');
     await visible(price.getByText('$35.56', { exact: true }));
+    await page.close();
+  });
+
+  it('the profit accelerator prices the saved budget’s year and shows what a 5 % price rise does, as worked by hand', async () => {
+    const page = await browser.newPage();
+    await signInViaUi(page, owner);
+    await sidebar(page).getByRole('link', { name: 'Profit Accelerator' }).click();
+    await waitForPath(page, '/business-development/growth-planner');
+    await visible(heading(page, 'Profit Accelerator'));
+    // The budget as the tests above left it: 20,000 hours sold at $35.56 = $711,200.00; labour $500,000; overhead
+    // $95,000 of rent + $45,000 of insurance = $140,000; net $71,200.00.
+    const table = page.getByRole('table', { name: 'The year now and with the levers' });
+    await visible(table.getByRole('row', { name: 'Revenue $711,200.00 $711,200.00' }));
+    await checkAccessibility(page, 'profit accelerator');
+    // 5 % more on every price: $711,200.00 × 1.05 = $746,760.00, all of it profit: $71,200.00 + $35,560.00 = $106,760.00.
+    await page.getByLabel('Price increase (%)', { exact: true }).fill('5');
+    await visible(table.getByRole('row', { name: 'Revenue $711,200.00 $746,760.00 +$35,560.00' }));
+    await visible(table.getByRole('row', { name: 'Net profit $71,200.00 $106,760.00 +$35,560.00' }));
     await page.close();
   });
 });

@@ -53,6 +53,8 @@ export const paths = {
   newRound: '/rounds/new',
   round: (roundId: string) => `/rounds/${encodeURIComponent(roundId)}`,
   orgChart: '/business-development/org-chart',
+  profitAccelerator: '/business-development/growth-planner',
+  budgetPricing: '/budget-pricing',
   directionPlan: '/business-development/company-mission-purpose-values',
   directionPurpose: '/business-development/purpose',
   directionValues: '/business-development/values',

@@ -148,7 +148,7 @@ export const businessDevelopmentGroup = {
   built: false,
   ...businessDevelopmentEntry,
   entries: [
-    { label: 'Profit Accelerator', href: '/business-development/growth-planner', built: false, ...businessDevelopmentEntry },
+    { label: 'Profit Accelerator', href: '/business-development/growth-planner', built: true, ...businessDevelopmentEntry },
     { label: 'Growth Planner', href: '/business-development/growth-ceiling', built: false, ...businessDevelopmentEntry },
     { label: 'Org Chart', href: '/business-development/org-chart', built: true, ...businessDevelopmentEntry },
     { label: 'People Development', href: '/business-development/people', built: false, ...businessDevelopmentEntry },
