@@ -79,6 +79,8 @@ describe('createCompany', () => {
     expect(permissions.company.find((entry) => entry.name === 'chemical_tracking')).toMatchObject({ enabled: true, visible: true });
     expect(permissions.main.find((entry) => entry.name === 'reporting')).toMatchObject({ enabled: true, visible: true });
     expect(permissions.main.find((entry) => entry.name === 'online_store')).toMatchObject({ enabled: false, visible: true });
+    expect(permissions.coaching.find((entry) => entry.name === 'profit_accelerator')).toMatchObject({ enabled: true, visible: true });
+    expect(permissions.coaching.find((entry) => entry.name === 'growth_planner')).toMatchObject({ enabled: false, visible: true });
 
     const [user] = await database.db.select().from(users).where(eq(users.id, created.userId));
     expect(user).toMatchObject({ role: 'admin', firstName: 'Ava', lastName: 'Stone', isTermsAccepted: false });

@@ -143,7 +143,10 @@ describe(`upgrading a database from the foundation release (${driver})`, () => {
          ($1, 'main', 'entry', 'tickets', false, true, 9),
          ($1, 'main', 'entry', 'reporting', false, true, 10),
          ($1, 'company', 'entry', 'chemical_tracking', false, true, 11),
-         ($1, 'main', 'entry', 'online_store', false, true, 12)`,
+         ($1, 'main', 'entry', 'online_store', false, true, 12),
+         ($1, 'coaching', 'entry', 'profit_accelerator', false, true, 13),
+         ($1, 'coaching', 'entry', 'revenue_accelerator', false, true, 14),
+         ($1, 'coaching', 'entry', 'growth_planner', false, true, 15)`,
       [company!.id],
     );
 
@@ -160,11 +163,14 @@ describe(`upgrading a database from the foundation release (${driver})`, () => {
       { name: 'employees', enabled: true },
       { name: 'estimate_templates', enabled: true },
       { name: 'estimates', enabled: true },
+      { name: 'growth_planner', enabled: false },
       { name: 'invoices', enabled: true },
       { name: 'online_store', enabled: false },
       { name: 'orders', enabled: true },
       { name: 'products', enabled: true },
+      { name: 'profit_accelerator', enabled: true },
       { name: 'reporting', enabled: true },
+      { name: 'revenue_accelerator', enabled: true },
       { name: 'rounds', enabled: true },
       { name: 'tickets', enabled: true },
     ]);

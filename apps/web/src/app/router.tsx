@@ -70,7 +70,12 @@ export const routes: RouteObject[] = [
             handle: { title: 'Role and Responsibilities' },
             lazy: lazyRoute(() => import('./routes/org-chart/role-responsibilities')),
           },
-          { path: 'business-development/growth-planner', handle: { title: 'Profit Accelerator' }, lazy: lazyRoute(() => import('./routes/growth/profit-accelerator')) },
+          // One screen, three routes (SPEC.md §2): the coaching section's two entries and the Business Development page.
+          ...['business-development/growth-planner', 'profit-accelerator', 'revenue-accelerator'].map((path) => ({
+            path,
+            handle: { title: 'Profit Accelerator' },
+            lazy: lazyRoute(() => import('./routes/growth/profit-accelerator')),
+          })),
           { path: 'business-development/purpose', handle: { title: 'Purpose' }, lazy: lazyRoute(() => import('./routes/direction/purpose')) },
           { path: 'business-development/values', handle: { title: 'Core Values' }, lazy: lazyRoute(() => import('./routes/direction/values')) },
           { path: 'business-development/vision', handle: { title: 'Vision' }, lazy: lazyRoute(() => import('./routes/direction/vision')) },

@@ -98,8 +98,12 @@ export const builtEntries: ReadonlySet<string> = new Set([
   'chemical_tracking',
   // Reporting: budget vs actual, job costing, sales, revenue, receivables, crews and sales tax; the dashboard's KPI cards (issue 17).
   'reporting',
-  // Of the Business Development pages only the org chart is built; the web sidebar keeps 'Coming Soon' on the rest (nav-entries `built`).
+  // Business Development pages built: the org chart, the direction and the profit accelerator; the web sidebar keeps
+  // 'Coming Soon' on the rest (nav-entries `built`).
   'business_development',
+  // The profit accelerator's own routes (issue 18): the same screen as /business-development/growth-planner.
+  'profit_accelerator',
+  'revenue_accelerator',
 ]);
 
 /** Entries that exist for routing but never appear as sidebar links. */

@@ -249,6 +249,8 @@ describe('sidebar display', () => {
     expect(entryDisplay(permissions, 'chemical_tracking')).toBe('enabled');
     expect(entryDisplay(permissions, 'reporting')).toBe('enabled');
     expect(entryDisplay(permissions, 'online_store')).toBe('coming_soon');
+    expect(entryDisplay(permissions, 'profit_accelerator', 'coaching')).toBe('enabled');
+    expect(entryDisplay(permissions, 'growth_planner', 'coaching')).toBe('coming_soon');
     expect(entryDisplay(permissions, 'leads')).toBe('hidden');
     expect(entryDisplay(null, 'dashboard')).toBe('hidden');
   });
