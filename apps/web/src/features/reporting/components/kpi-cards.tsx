@@ -55,7 +55,7 @@ export function KpiCards() {
       </CardHeader>
       <CardContent>
         {kpis.isPending ? (
-          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Loading the figures">
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3" role="status" aria-busy="true" aria-label="Loading the figures">
             {Array.from({ length: 6 }, (_, index) => (
               <Skeleton key={index} className="h-24 rounded-xl" />
             ))}
