@@ -51,6 +51,7 @@ import outboxRoutes from './modules/outbox/outbox.routes';
 import overheadRoutes from './modules/overhead/overhead.routes';
 import productsRoutes from './modules/products/products.routes';
 import reportingRoutes from './modules/reporting/reporting.routes';
+import scorecardRoutes from './modules/reporting/scorecard.routes';
 import proposalsRoutes from './modules/proposals/proposals.routes';
 import roundsRoutes from './modules/rounds/rounds.routes';
 import salesTaxRoutes from './modules/sales-tax/sales-tax.routes';
@@ -202,6 +203,8 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
         await office.register(outboxRoutes);
         await office.register(dashboardRoutes);
         await office.register(reportingRoutes);
+        // The company scorecard reads the reports' figures, so it is the office's as they are; admins and office managers keep it.
+        await office.register(scorecardRoutes);
         await office.register(onboardingRoutes);
         await office.register(salesTaxRoutes);
         await office.register(incomeDivisionsRoutes);

@@ -104,6 +104,8 @@ export const builtEntries: ReadonlySet<string> = new Set([
   // The profit accelerator's own routes (issue 18): the same screen as /business-development/growth-planner.
   'profit_accelerator',
   'revenue_accelerator',
+  // The company scorecard: weekly measurables, typed or filling themselves from the reports (issue 18).
+  'company_scorecard',
 ]);
 
 /** Entries that exist for routing but never appear as sidebar links. */

@@ -27,6 +27,7 @@ export * from './proposals';
 export * from './rain-days';
 export * from './rounds';
 export * from './sales-tax';
+export * from './scorecard';
 export * from './services';
 export * from './subcontractors';
 export * from './templates';

@@ -1,0 +1,2 @@
+export * from './scorecard';
+export * from './scorecard.schemas';
