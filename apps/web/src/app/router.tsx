@@ -85,6 +85,13 @@ export const routes: RouteObject[] = [
             handle: { title: 'Mission, Purpose & Values' },
             lazy: lazyRoute(() => import('./routes/direction/direction-plan')),
           },
+          // The company scorecard (issue 18) and the page that defines its measurables.
+          { path: 'company-scorecard', handle: { title: 'Company Scorecard' }, lazy: lazyRoute(() => import('./routes/scorecard/company-scorecard')) },
+          {
+            path: 'business-development/performance-metrics',
+            handle: { title: 'Performance Metrics' },
+            lazy: lazyRoute(() => import('./routes/scorecard/performance-metrics')),
+          },
           // Business Development pages share one permission entry; those not built yet (nav-entries.ts `built: false`) go to /coming-soon.
           { path: 'business-development/*', element: <Navigate to={paths.comingSoon} replace /> },
           { path: 'company-information', handle: { title: 'Company Information' }, lazy: lazyRoute(() => import('./routes/company-information/company-information')) },

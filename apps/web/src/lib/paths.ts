@@ -55,6 +55,8 @@ export const paths = {
   orgChart: '/business-development/org-chart',
   profitAccelerator: '/business-development/growth-planner',
   budgetPricing: '/budget-pricing',
+  companyScorecard: '/company-scorecard',
+  performanceMetrics: '/business-development/performance-metrics',
   directionPlan: '/business-development/company-mission-purpose-values',
   directionPurpose: '/business-development/purpose',
   directionValues: '/business-development/values',
