@@ -50,6 +50,7 @@ import orgChartRoutes from './modules/org-chart/org-chart.routes';
 import outboxRoutes from './modules/outbox/outbox.routes';
 import overheadRoutes from './modules/overhead/overhead.routes';
 import productsRoutes from './modules/products/products.routes';
+import planningRoutes from './modules/planning/planning.routes';
 import reportingRoutes from './modules/reporting/reporting.routes';
 import scorecardRoutes from './modules/reporting/scorecard.routes';
 import proposalsRoutes from './modules/proposals/proposals.routes';
@@ -193,6 +194,8 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
       await api.register(ticketsRoutes);
       // Application records: crew leaders record those of their crews' visits (the service narrows what they see).
       await api.register(chemicalApplicationsRoutes);
+      // Planning: everyone in the company reads the goals, priorities and to-dos, and closes their own to-dos.
+      await api.register(planningRoutes);
       await api.register(async (readable) => {
         readable.addHook('onRequest', requireOfficeToChange);
         await readable.register(crewsRoutes);

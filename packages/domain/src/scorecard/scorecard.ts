@@ -1,5 +1,6 @@
 import type { Report, ReportName } from '../reporting/report.schemas';
 import { addDays, parseCalendarDate, weekdayOf } from '../shared/calendar';
+import { quarterKeyOf, quarterRange } from '../shared/quarters';
 import { divideHalfUp, fromUnits, toUnits } from '../shared/decimal';
 
 /**
@@ -98,14 +99,8 @@ export function weeksEnding(end: string, count = SCORECARD_WEEKS): string[] {
 
 /** The calendar quarter a date falls in: 'Q4 2026' and its first and last days. */
 export function quarterOf(date: string): { label: string; from: string; to: string } {
-  const parsed = parseCalendarDate(date);
-  if (!parsed) throw new RangeError(`Not a calendar date: ${date}`);
-  const quarter = Math.floor((parsed.month - 1) / 3);
-  const first = quarter * 3 + 1;
-  const pad = (value: number) => String(value).padStart(2, '0');
-  const from = `${parsed.year}-${pad(first)}-01`;
-  const to = addDays(first === 10 ? `${parsed.year + 1}-01-01` : `${parsed.year}-${pad(first + 3)}-01`, -1);
-  return { label: `Q${quarter + 1} ${parsed.year}`, from, to };
+  const { label, from, to } = quarterRange(quarterKeyOf(date));
+  return { label, from, to };
 }
 
 // ── Goals, averages, quarter figures ───────────────────────────────────────────────────────────

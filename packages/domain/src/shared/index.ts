@@ -10,3 +10,4 @@ export * from './list-delta';
 export * from './list-merge';
 export * from './web-mercator';
 export * from './retry-backoff';
+export * from './quarters';

@@ -1,0 +1,2 @@
+export * from './planning';
+export * from './planning.schemas';
