@@ -2,7 +2,8 @@ import { OFFICE_ONLY_MESSAGE } from '@groundwork/domain/auth';
 import { budgetProjectionMessages, budgetProjectionViewSchema, HOURS_DO_NOT_INFLATE, type BudgetProjectionView } from '@groundwork/domain/growth';
 import { overheadBudgetListSchema, overheadSummarySchema, type OverheadBudget, type OverheadBudgetFieldsInput } from '@groundwork/domain/overhead';
 import { describe, expect, it } from 'vitest';
-import { signedInUser, type SignedInUser } from '../../test/builders';
+import { seedDemoOverhead } from '../../db/seed/overhead';
+import { aCompany, signedInUser, type SignedInUser } from '../../test/builders';
 import { useTestApp } from '../../test/test-app';
 
 const t = useTestApp();
@@ -253,5 +254,28 @@ describe('who may change the projection', () => {
 
   it('nobody reads it without signing in', async () => {
     expect((await t.call('GET', '/budget_projection')).status).toBe(401);
+  });
+});
+
+describe('the demo company’s projection', () => {
+  it('is saved and grows the demo budget: more revenue and more net profit each year at the same target margin', async () => {
+    const account = await aCompany(t);
+    await seedDemoOverhead(t.database.db, account.companyId);
+    const admin = await signedInUser(t, { companyId: account.companyId, role: 'admin' });
+    const view = await projection(admin);
+    expect(view.updatedAt).not.toBeNull();
+    expect(view.assumptions).toMatchObject({ years: 3, growthPercent: 6, inflationPercent: 3.5 });
+    const { base, years } = view.projection!;
+    expect(years).toHaveLength(3);
+    let previous = base.totals;
+    for (const year of years) {
+      expect(year.problem).toBeNull();
+      expect(year.totals.revenue).toBeGreaterThan(previous.revenue);
+      expect(year.totals.netProfit).toBeGreaterThan(previous.netProfit);
+      expect(year.totals.laborPricePerHour).toBeGreaterThan(previous.laborPricePerHour!);
+      previous = year.totals;
+    }
+    // Labour burden on its own 6 %: 85,000 × 1.06 × 1.06 = 95,506.00.
+    expect(years[0]!.budget.directCost.directLaborBurden).toBe(95_506);
   });
 });
