@@ -55,6 +55,9 @@ export const paths = {
   orgChart: '/business-development/org-chart',
   profitAccelerator: '/business-development/growth-planner',
   budgetPricing: '/budget-pricing',
+  /** Budget Pricing with one budget chosen (a draft made from a projection, say). */
+  budgetPricingBudget: (budgetId: string) => `/budget-pricing?budget=${encodeURIComponent(budgetId)}`,
+  budgetProjections: '/business-development/budget-projections',
   directionPlan: '/business-development/company-mission-purpose-values',
   directionPurpose: '/business-development/purpose',
   directionValues: '/business-development/values',
