@@ -104,7 +104,7 @@ describe('budget pricing: the overhead budget and what it does to prices', () =>
     await visible(table.getByRole('row', { name: 'Net profit $71,200.00 $106,760.00 +$35,560.00' }));
     await page.close();
   });
-  it('projects the budget two ways by hand, and makes next year’s draft budget from it', async () => {
+  it('projects next year by hand and makes it a draft budget that appears in the budget list', async () => {
     const page = await browser.newPage();
     await signInViaUi(page, owner);
     await page.goto('/budget-pricing');
