@@ -104,4 +104,53 @@ describe('budget pricing: the overhead budget and what it does to prices', () =>
     await visible(table.getByRole('row', { name: 'Net profit $71,200.00 $106,760.00 +$35,560.00' }));
     await page.close();
   });
+  it('projects next year by hand and makes it a draft budget that appears in the budget list', async () => {
+    const page = await browser.newPage();
+    await signInViaUi(page, owner);
+    await page.goto('/budget-pricing');
+    await visible(heading(page, 'Budget Pricing'));
+    await page.getByRole('link', { name: 'Budget Projections' }).click();
+    await waitForPath(page, '/business-development/budget-projections');
+    await visible(heading(page, 'Budget Projections'));
+    const thisYear = new Date().getFullYear();
+    const nextYear = thisYear + 1;
+
+    // The budget as the tests above left it: labour $400,000 + burden $100,000, rent $95,000 + insurance $45,000,
+    // 10 % target: revenue 640,000 ÷ 0.9 = $711,111.11.
+    await page.getByLabel('Years to project', { exact: true }).selectOption('1');
+    await page.getByLabel('Growth (% a year)', { exact: true }).fill('5');
+    await page.getByLabel('Inflation (% a year)', { exact: true }).fill('3');
+    // Next year, by hand: direct costs 500,000 × 1.05 × 1.03 = 540,750; overhead (inflation only) 140,000 × 1.03 =
+    // 144,200; revenue 684,950 ÷ 0.9 = 761,055.5556 → $761,055.56; net profit 761,055.56 − 684,950 = $76,105.56.
+    const table = page.getByRole('table', { name: 'Projected P&L' });
+    await visible(table.getByRole('row', { name: 'Revenue $711,111.11 $761,055.56' }));
+    await visible(table.getByRole('row', { name: 'Net profit $71,111.11 $76,105.56' }));
+    await visible(table.getByRole('row', { name: /^Direct labour \(field wages\).* \$400,000\.00 \$432,600\.00$/ }));
+    await page.getByRole('button', { name: 'Save assumptions' }).click();
+    await visible(toast(page, 'Assumptions saved'));
+    await checkAccessibility(page, 'budget projections');
+
+    // At 390 px the page does not overflow: the table scrolls inside its box.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await page.getByRole('button', { name: `Make ${nextYear} draft budget` }).click();
+    const dialog = page.getByRole('alertdialog');
+    await visible(dialog.getByText('revenue $761,055.56', { exact: false }));
+    await dialog.getByRole('button', { name: 'Make draft budget' }).click();
+    await visible(toast(page, `${nextYear} draft budget made`));
+    await page.getByRole('link', { name: 'Open it on Budget Pricing' }).click();
+    await waitForPath(page, '/budget-pricing');
+
+    // The draft sits in the budget list beside the active one, with the projected figures, not active.
+    const choice = page.getByLabel('Budget', { exact: true });
+    await expect.poll(() => choice.locator('option').allTextContents()).toEqual(
+      expect.arrayContaining([expect.stringMatching(new RegExp(`^${thisYear} — .*\\(active\\)$`)), `${nextYear} — ${nextYear} draft from the ${thisYear} budget projection (inactive)`]),
+    );
+    await visible(page.getByText(`This ${nextYear} budget is not active`));
+    await expect.poll(() => page.getByLabel('Direct labour (field wages)', { exact: true }).inputValue()).toBe('432600');
+    await expect.poll(() => page.getByLabel('Rent (office and yard)', { exact: true }).inputValue()).toBe('97850');
+    await page.close();
+  });
 });

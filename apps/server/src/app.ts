@@ -48,6 +48,7 @@ import dispatchRoutes from './modules/dispatch/dispatch.routes';
 import ordersRoutes from './modules/orders/orders.routes';
 import orgChartRoutes from './modules/org-chart/org-chart.routes';
 import outboxRoutes from './modules/outbox/outbox.routes';
+import budgetProjectionsRoutes from './modules/overhead/budget-projections.routes';
 import overheadRoutes from './modules/overhead/overhead.routes';
 import productsRoutes from './modules/products/products.routes';
 import planningRoutes from './modules/planning/planning.routes';
@@ -218,6 +219,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
         await office.register(employeesRoutes);
         await office.register(orgChartRoutes);
         await office.register(overheadRoutes);
+        await office.register(budgetProjectionsRoutes);
         await office.register(equipmentRoutes);
         await office.register(productsRoutes);
         await office.register(subcontractorsRoutes);

@@ -57,6 +57,9 @@ export const paths = {
   budgetPricing: '/budget-pricing',
   companyScorecard: '/company-scorecard',
   performanceMetrics: '/business-development/performance-metrics',
+  /** Budget Pricing with one budget chosen (a draft made from a projection, say). */
+  budgetPricingBudget: (budgetId: string) => `/budget-pricing?budget=${encodeURIComponent(budgetId)}`,
+  budgetProjections: '/business-development/budget-projections',
   directionPlan: '/business-development/company-mission-purpose-values',
   directionPurpose: '/business-development/purpose',
   directionValues: '/business-development/values',

@@ -1,1 +1,3 @@
 export * from './profit-accelerator';
+export * from './budget-projections';
+export * from './budget-projections.schemas';

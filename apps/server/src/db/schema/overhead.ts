@@ -1,6 +1,7 @@
+import type { BudgetProjectionAssumptions } from '@groundwork/domain/growth';
 import { operatingExpenseLines, overheadDataLines, recoveryMethods, type OperatingExpenseLine } from '@groundwork/domain/overhead';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 
 /** Dollars a year, 4 decimals (the domain refuses more than $1,000,000,000). */
@@ -89,4 +90,27 @@ export const overheadCategoryItems = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('overhead_category_items_company_category_idx').on(table.companyId, table.categoryId)],
+);
+
+/** What a stored projection keeps beside its years: the company-wide rates and each line's own. */
+export type StoredProjectionAssumptions = Omit<BudgetProjectionAssumptions, 'years'>;
+
+/**
+ * The company's budget projection (issue 18): one a company, projecting its active budget 1–5 years ahead with the
+ * assumptions it saved (validated by the domain's budgetProjectionAssumptionsSchema). The figures are worked out on
+ * every read, never stored: they follow the active budget.
+ */
+export const budgetProjections = pgTable(
+  'budget_projections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    years: integer('years').notNull().default(3),
+    assumptions: jsonb('assumptions').$type<StoredProjectionAssumptions>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('budget_projections_company_key').on(table.companyId), check('budget_projections_years_range', sql`${table.years} between 1 and 5`)],
 );

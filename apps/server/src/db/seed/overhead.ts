@@ -1,8 +1,9 @@
+import { budgetProjectionAssumptionsSchema, type BudgetProjectionAssumptions } from '@groundwork/domain/growth';
 import { defaultOverheadBudget, overheadBudgetFieldsSchema, type OperatingExpenseLine, type OverheadBudgetFieldsInput } from '@groundwork/domain/overhead';
 import { and, eq, isNull } from 'drizzle-orm';
 import { budgetValues } from '../../modules/overhead/overhead-rows';
 import type { Database, Db } from '../client';
-import { companies, overheadBudgets, overheadCategories, overheadCategoryItems } from '../schema';
+import { budgetProjections, companies, overheadBudgets, overheadCategories, overheadCategoryItems } from '../schema';
 
 /** Every company starts with an active budget for this year: zeros, recovery 10 / 25 / 5 %, 10 % target, MORS. */
 export async function seedDefaultOverheadBudgets(db: Db, companyIds: readonly string[]): Promise<void> {
@@ -159,6 +160,22 @@ export const demoOverheadCategories: ReadonlyArray<{
   },
 ];
 
+/**
+ * The demo company's budget projection: 6 % more work a year (a crew's worth of new maintenance accounts every two
+ * years), 3.5 % inflation, with labour burden (workers' comp, health cover) and business insurance rising faster and
+ * the office growing a little with the crews.
+ */
+export const demoProjectionAssumptions = {
+  years: 3,
+  growthPercent: 6,
+  inflationPercent: 3.5,
+  lines: {
+    directLaborBurden: { growthPercent: null, inflationPercent: 6 },
+    insurance: { growthPercent: null, inflationPercent: 8 },
+    salariesOffice: { growthPercent: 3, inflationPercent: null },
+  },
+} satisfies BudgetProjectionAssumptions;
+
 /** Replaces the demo company's default budget with a complete one and adds its overhead ledger. */
 export async function seedDemoOverhead(db: Db, companyId: string): Promise<void> {
   await db
@@ -175,4 +192,6 @@ export async function seedDemoOverhead(db: Db, companyId: string): Promise<void>
       category.items.map((item) => ({ companyId, categoryId: idByName.get(category.name)!, name: item.name, annualAmount: item.annualAmount, notes: item.notes ?? '' })),
     ),
   );
+  const { years, ...assumptions } = budgetProjectionAssumptionsSchema.parse(demoProjectionAssumptions);
+  await db.insert(budgetProjections).values({ companyId, years, assumptions });
 }

@@ -4,7 +4,6 @@ import {
   calculateOverhead,
   calculateOverheadInputSchema,
   calculateOverheadResultSchema,
-  canManageOverheadBudget,
   createOverheadBudgetInputSchema,
   createOverheadCategoryInputSchema,
   createOverheadCategoryItemInputSchema,
@@ -17,7 +16,6 @@ import {
   overheadCategoryListSchema,
   overheadCategoryResultSchema,
   overheadMarkups,
-  overheadMessages,
   overheadSummarySchema,
   recoverySettingsResultSchema,
   updateOverheadBudgetInputSchema,
@@ -26,23 +24,15 @@ import {
   updateRecoverySettingsInputSchema,
 } from '@groundwork/domain/overhead';
 import { uuidSchema } from '@groundwork/domain/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
 import { ok, responses } from '../../lib/responses';
-import type { RequestContext } from '../../plugins/auth';
+import { requireOverheadManager } from './overhead-manager';
 import { createOverheadService } from './overhead.service';
 
 const idParams = z.object({ id: uuidSchema });
 const security = [{ bearerAuth: [] }];
 const tags = ['overhead'];
-
-/** The budget sets every price the company quotes: admins and office managers change it, everyone reads it. */
-function requireOverheadManager(request: FastifyRequest): RequestContext {
-  if (!canManageOverheadBudget(request.ctx.role)) throw new AppError('FORBIDDEN', overheadMessages.budgetManagersOnly);
-  return request.ctx;
-}
 
 const overheadRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createOverheadService(app.database.db);

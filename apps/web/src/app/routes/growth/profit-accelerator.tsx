@@ -16,6 +16,11 @@ export default function ProfitAcceleratorRoute() {
       <PageHeader
         title="Profit Accelerator"
         description="What raising prices, selling more of each hour, adding a crew, trimming overhead or marking up materials does to the year your budget plans."
+        actions={
+          <Button asChild variant="outline">
+            <Link to={paths.budgetProjections}>Budget Projections</Link>
+          </Button>
+        }
       />
       {summary.isPending || crews.isPending ? (
         <LoadingRows label="Loading the budget" />

@@ -43,6 +43,8 @@ export const budgetWorkspaceMessages = {
   reloaded: 'Loaded the latest budget',
   synced: 'Category totals copied into the budget',
   syncFailed: 'Failed to copy category totals',
+  activated: 'This budget is now the active one',
+  activateFailed: 'Failed to make this budget active',
 } as const;
 
 const incomePaths = ['income.other_incomes'];
@@ -234,6 +236,25 @@ export function BudgetWorkspace({ budget, canEdit }: BudgetWorkspaceProps) {
       />
     );
   };
+  // A draft (made from a projection, or typed ahead) becomes the one estimates price from; the active one steps down.
+  const makeActive = () => {
+    const parsed = overheadBudgetFieldsSchema.safeParse(budgetInputFromDraft(saved));
+    if (!parsed.success) return;
+    update.mutate(
+      { id: budget.id, input: { ...parsed.data, active: true, updatedAt: version } },
+      {
+        onSuccess: ({ budget: fresh }) => {
+          showBudget(fresh);
+          toast.success(budgetWorkspaceMessages.activated);
+        },
+        onError: (error) => {
+          if (isStaleWrite(error)) setStale(true);
+          toast.error(budgetWorkspaceMessages.activateFailed, { description: errorMessage(error) });
+        },
+      },
+    );
+  };
+
   const recoveredTotal = roundTo(results.recovered.materials + results.recovered.equipment + results.recovered.subcontractors, 2);
 
   return (
@@ -243,6 +264,20 @@ export function BudgetWorkspace({ budget, canEdit }: BudgetWorkspaceProps) {
           <InfoIcon aria-hidden="true" />
           <AlertTitle>You can read this budget</AlertTitle>
           <AlertDescription>{overheadMessages.budgetManagersOnly}.</AlertDescription>
+        </Alert>
+      )}
+      {!budget.active && (
+        <Alert variant="info" role="status">
+          <InfoIcon aria-hidden="true" />
+          <AlertTitle>This {budget.year} budget is not active</AlertTitle>
+          <AlertDescription>
+            <p>Estimates and the price book price from the active budget. Review this one, then make it active when its year comes.</p>
+            {canEdit && (
+              <Button type="button" variant="outline" size="sm" className="mt-3" onClick={makeActive} disabled={dirty || update.isPending}>
+                Make this the active budget
+              </Button>
+            )}
+          </AlertDescription>
         </Alert>
       )}
       {stale && (
