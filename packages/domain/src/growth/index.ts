@@ -1,1 +1,2 @@
 export * from './profit-accelerator';
+export * from './health-scorecard';
