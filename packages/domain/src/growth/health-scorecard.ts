@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isLeadershipRole, type Role } from '../auth/roles';
 import { divideHalfUp, fromUnits } from '../shared/decimal';
 
 /**
@@ -97,6 +98,15 @@ const statementByKey = new Map(healthStatements.map((item) => [item.key, item]))
 export function healthStatement(key: string): HealthStatement | undefined {
   return statementByKey.get(key);
 }
+
+/** The leadership takes the assessment (admins and office managers, as for the direction); everyone reads it. */
+export function canTakeHealthAssessment(role: Role): boolean {
+  return isLeadershipRole(role);
+}
+
+export const ONLY_LEADERS_TAKE_HEALTH_ASSESSMENT_MESSAGE = 'Only an admin or an office manager can take the business health assessment.';
+export const HEALTH_ASSESSMENT_NOT_FOUND_MESSAGE = 'No assessment was taken that quarter.';
+export const onlyThisQuarterMessage = (current: string) => `Only this quarter’s assessment (${quarterLabel(current)}) can be taken or retaken.`;
 
 // ── Schemas ──────────────────────────────────────────────────────────────────────────────────
 

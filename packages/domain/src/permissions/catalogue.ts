@@ -104,6 +104,9 @@ export const builtEntries: ReadonlySet<string> = new Set([
   // The profit accelerator's own routes (issue 18): the same screen as /business-development/growth-planner.
   'profit_accelerator',
   'revenue_accelerator',
+  // The business health scorecard (issue 18): /accountability and /business-health-scorecard share its screen.
+  'accountability',
+  'business_health_scorecard',
 ]);
 
 /** Entries that exist for routing but never appear as sidebar links. */
