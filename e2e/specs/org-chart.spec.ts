@@ -1,12 +1,13 @@
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { freshCompanies } from '../support/accounts';
+import { companyUsers, freshCompanies } from '../support/accounts';
 import { acceptTermsViaApi, api, signInViaApi } from '../support/api';
 import { checkAccessibility } from '../support/axe';
 import { useBrowser } from '../support/browser';
 import { heading, signInViaUi, toast, visible, waitForPath } from '../support/ui';
 
 const { owner } = freshCompanies.orgChart;
+const reader = companyUsers.scorecardReader.account;
 const browser = useBrowser();
 
 interface Position {
@@ -165,5 +166,80 @@ describe('the organisation chart', () => {
     await page.goto('/business-development/meetings');
     await waitForPath(page, '/coming-soon');
     await visible(heading(page, 'Coming Soon'));
+  });
+});
+
+/**
+ * The statement groups of one area of the assessment, each scored by clicking its number's label (the radio itself is
+ * visually hidden inside it).
+ */
+async function scoreArea(page: Page, areaTitle: string, score: number): Promise<void> {
+  const area = page.locator('[data-slot="card"]').filter({ has: page.getByRole('heading', { name: areaTitle, exact: true }) });
+  const groups = area.getByRole('group');
+  const total = await groups.count();
+  expect(total).toBe(5);
+  for (let index = 0; index < total; index += 1) await groups.nth(index).getByText(String(score), { exact: true }).click();
+}
+
+describe('the business health scorecard', () => {
+  beforeAll(async () => {
+    await acceptTermsViaApi(owner);
+    await acceptTermsViaApi(reader);
+  });
+
+  it('the owner takes the quarter’s assessment and sees its scores and priorities; a crew leader reads it', async () => {
+    const page = await browser.newPage();
+    await signInViaUi(page, owner);
+    await page.goto('/business-health-scorecard');
+    await visible(heading(page, 'Business Health Scorecard'));
+    await visible(page.getByText('Take your first assessment'));
+    await checkAccessibility(page, 'business health scorecard, empty');
+
+    await page.getByRole('button', { name: 'Take the assessment' }).click();
+    // Leadership 80 %, finance 40 %, sales and marketing 60 %, operations 80 %, people 60 %, customer 100 %:
+    // 20 + 10 + 15 + 20 + 15 + 25 = 105 of 150 → 70 %.
+    await scoreArea(page, 'Leadership', 4);
+    await scoreArea(page, 'Finance', 2);
+    await scoreArea(page, 'Sales and marketing', 3);
+    await scoreArea(page, 'Operations', 4);
+    await scoreArea(page, 'People', 3);
+    await scoreArea(page, 'Customer', 5);
+    await visible(page.getByText('30 of 30 statements answered'));
+    await checkAccessibility(page, 'business health assessment');
+    await page.getByRole('button', { name: 'Save assessment' }).click();
+    await visible(toast(page, 'Assessment saved'));
+
+    await expect.poll(() => page.getByTestId('total-score').textContent()).toBe('70%');
+    const areas = page.getByRole('list', { name: 'Area scores' }).getByRole('listitem');
+    expect(await areas.allTextContents()).toEqual(['Leadership80%', 'Finance40%', 'Sales and marketing60%', 'Operations80%', 'People60%', 'Customer100%']);
+    // The weakest three areas, lowest first: finance, then sales and marketing and people (tied, in the catalogue's order).
+    const priorities = page.getByRole('list', { name: 'Suggested priorities' }).getByRole('listitem');
+    expect(await priorities.count()).toBe(6);
+    await visible(priorities.first().getByText('Review budget against actual results with the leadership team every month'));
+    await visible(priorities.nth(2).getByText('Describe the ideal client and the neighbourhoods to win'));
+    await visible(priorities.nth(4).getByText('Write a role and responsibilities sheet for every position'));
+    await checkAccessibility(page, 'business health scorecard');
+
+    // On a phone nothing scrolls sideways: neither the scores nor the assessment.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const fits = async () => {
+      const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
+      expect(widths.page, `the page is ${widths.page}px wide on a ${widths.screen}px screen`).toBeLessThanOrEqual(widths.screen);
+    };
+    await fits();
+    await page.getByRole('button', { name: 'Retake this quarter’s assessment' }).click();
+    await visible(page.getByText('30 of 30 statements answered'));
+    await fits();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await visible(page.getByTestId('total-score'));
+
+    const leaderPage = await browser.newPage();
+    await signInViaUi(leaderPage, reader);
+    await leaderPage.goto('/accountability');
+    await visible(heading(leaderPage, 'Business Health Scorecard'));
+    await visible(leaderPage.getByText('Read only'));
+    await expect.poll(() => leaderPage.getByTestId('total-score').textContent()).toBe('70%');
+    expect(await leaderPage.getByRole('button', { name: /assessment/ }).count()).toBe(0);
+    await checkAccessibility(leaderPage, 'business health scorecard, read only');
   });
 });

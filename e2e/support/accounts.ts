@@ -113,4 +113,10 @@ export const companyUsers = {
     role: 'crew_leader',
     account: { email: 'luis.ortega@greenwaygrounds.test', password: 'Luis-password-123', firstName: 'Luis', lastName: 'Ortega' },
   },
+  /** Reads the org chart company's business health scorecard, which the leadership takes. */
+  scorecardReader: {
+    company: 'orgChart',
+    role: 'crew_leader',
+    account: { email: 'noah.bell@willowbend.test', password: 'Noah-password-123', firstName: 'Noah', lastName: 'Bell' },
+  },
 } satisfies Record<string, CompanyUser>;

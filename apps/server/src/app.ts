@@ -26,6 +26,7 @@ import equipmentRoutes from './modules/equipment/equipment.routes';
 import equipmentUpkeepRoutes from './modules/equipment/upkeep.routes';
 import estimatesRoutes from './modules/estimates/estimates.routes';
 import healthRoutes from './modules/health/health.routes';
+import healthScorecardRoutes from './modules/health-scorecard/health-scorecard.routes';
 import incomeDivisionsRoutes from './modules/income-divisions/income-divisions.routes';
 import batchSendRoutes from './modules/invoices/batch-send.routes';
 import assistantRoutes from './modules/invoices/assistant.routes';
@@ -197,6 +198,8 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
       await api.register(chemicalApplicationsRoutes);
       // Planning: everyone in the company reads the goals, priorities and to-dos, and closes their own to-dos.
       await api.register(planningRoutes);
+      // The business health scorecard: the whole company reads it, crew leaders included; the leadership takes it.
+      await api.register(healthScorecardRoutes);
       await api.register(async (readable) => {
         readable.addHook('onRequest', requireOfficeToChange);
         await readable.register(crewsRoutes);

@@ -146,7 +146,10 @@ describe(`upgrading a database from the foundation release (${driver})`, () => {
          ($1, 'main', 'entry', 'online_store', false, true, 12),
          ($1, 'coaching', 'entry', 'profit_accelerator', false, true, 13),
          ($1, 'coaching', 'entry', 'revenue_accelerator', false, true, 14),
-         ($1, 'coaching', 'entry', 'growth_planner', false, true, 15)`,
+         ($1, 'coaching', 'entry', 'growth_planner', false, true, 15),
+         ($1, 'growth_development', 'entry', 'accountability', false, true, 16),
+         ($1, 'growth_development', 'entry', 'business_health_scorecard', false, true, 17),
+         ($1, 'growth_development', 'entry', 'company_scorecard', false, true, 18)`,
       [company!.id],
     );
 
@@ -157,8 +160,11 @@ describe(`upgrading a database from the foundation release (${driver})`, () => {
       [company!.id],
     );
     expect(rows).toEqual([
+      { name: 'accountability', enabled: true },
       { name: 'budget_pricing', enabled: true },
+      { name: 'business_health_scorecard', enabled: true },
       { name: 'chemical_tracking', enabled: true },
+      { name: 'company_scorecard', enabled: true },
       { name: 'customers', enabled: true },
       { name: 'employees', enabled: true },
       { name: 'estimate_templates', enabled: true },

@@ -76,6 +76,12 @@ export const routes: RouteObject[] = [
             handle: { title: 'Profit Accelerator' },
             lazy: lazyRoute(() => import('./routes/growth/profit-accelerator')),
           })),
+          // One screen, two routes (SPEC.md §2): the Growth and Development group's Accountability and Business Health Scorecard.
+          ...['accountability', 'business-health-scorecard'].map((path) => ({
+            path,
+            handle: { title: 'Business Health Scorecard' },
+            lazy: lazyRoute(() => import('./routes/growth/health-scorecard')),
+          })),
           { path: 'business-development/purpose', handle: { title: 'Purpose' }, lazy: lazyRoute(() => import('./routes/direction/purpose')) },
           { path: 'business-development/values', handle: { title: 'Core Values' }, lazy: lazyRoute(() => import('./routes/direction/values')) },
           { path: 'business-development/vision', handle: { title: 'Vision' }, lazy: lazyRoute(() => import('./routes/direction/vision')) },

@@ -54,6 +54,9 @@ export const paths = {
   round: (roundId: string) => `/rounds/${encodeURIComponent(roundId)}`,
   orgChart: '/business-development/org-chart',
   profitAccelerator: '/business-development/growth-planner',
+  /** The business health scorecard; /business-health-scorecard shows the same screen. */
+  accountability: '/accountability',
+  businessHealthScorecard: '/business-health-scorecard',
   budgetPricing: '/budget-pricing',
   companyScorecard: '/company-scorecard',
   performanceMetrics: '/business-development/performance-metrics',

@@ -8,6 +8,14 @@ export function isAdminRole(role: Role): boolean {
 }
 
 /**
+ * The company's leadership: admins and office managers. They write what steers the company — its direction (purpose,
+ * values, vision, mission) and its business health self-assessment — which everyone else reads.
+ */
+export function isLeadershipRole(role: Role): boolean {
+  return isAdminRole(role) || role === 'office_manager';
+}
+
+/**
  * The office: every role but the crew leader. A crew leader works in the field: they see their crew's day (orders,
  * the read-only board, Dispatch End of Day) and nothing about prices, costs, clients' books or the company's set-up.
  */

@@ -1,4 +1,4 @@
-import { isAdminRole, type Role } from '../auth/roles';
+import { isLeadershipRole, type Role } from '../auth/roles';
 
 /**
  * The company's direction — purpose, core values, vision, and mission with its roadmap — is written on the
@@ -11,7 +11,7 @@ export type DirectionSection = (typeof directionSections)[number];
 export const ONLY_LEADERS_WRITE_DIRECTION_MESSAGE = 'Only an admin or an office manager can change the company’s purpose, values, vision and mission.';
 
 export function canWriteDirection(role: Role): boolean {
-  return isAdminRole(role) || role === 'office_manager';
+  return isLeadershipRole(role);
 }
 
 /** Whether a save touches only the direction (so an office manager may make it). */

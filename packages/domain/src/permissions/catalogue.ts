@@ -106,6 +106,9 @@ export const builtEntries: ReadonlySet<string> = new Set([
   'revenue_accelerator',
   // The company scorecard: weekly measurables, typed or filling themselves from the reports (issue 18).
   'company_scorecard',
+  // The business health scorecard (issue 18): /accountability and /business-health-scorecard share its screen.
+  'accountability',
+  'business_health_scorecard',
 ]);
 
 /** Entries that exist for routing but never appear as sidebar links. */

@@ -278,10 +278,10 @@ describe('permissionsForRole', () => {
     }
   });
 
-  it('leaves a crew leader their day, the orders and board, their tasks, their application records, their profile and training, and nothing else', () => {
+  it('leaves a crew leader their day, the orders and board, their tasks, their application records, the health scorecard, their profile and training, and nothing else', () => {
     const crewLeader = permissionsForRole(permissions, 'crew_leader');
-    const reachable = ['/dashboard', '/orders', '/orders/board', '/orders/7b0c', '/dispatch-end-of-day', '/tickets', '/chemical-tracking', '/profile', '/training-portal'];
-    const refused = ['/customers', '/leads/9', '/estimates', '/jobs', '/invoices', '/budget-pricing', '/services', '/employees', '/crews', '/rounds', '/company-information', '/outbox'];
+    const reachable = ['/dashboard', '/orders', '/orders/board', '/orders/7b0c', '/dispatch-end-of-day', '/tickets', '/chemical-tracking', '/accountability', '/business-health-scorecard', '/profile', '/training-portal'];
+    const refused = ['/customers', '/leads/9', '/estimates', '/jobs', '/invoices', '/budget-pricing', '/services', '/employees', '/crews', '/rounds', '/company-information', '/outbox', '/company-scorecard'];
     expect(reachable.filter((route) => !canAccessRoute(route, crewLeader))).toEqual([]);
     expect(refused.filter((route) => canAccessRoute(route, crewLeader))).toEqual([]);
     expect(entryDisplay(crewLeader, 'customers')).toBe('hidden');

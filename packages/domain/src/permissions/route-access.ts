@@ -85,7 +85,7 @@ export function defaultCompanyPermissions(): CompanyPermissions {
  * The areas a crew leader reaches: their dashboard and profile, the company's work orders and schedule board (read
  * only: the server refuses their writes), their crew's day in Dispatch End of Day, their own tasks (Tasks &
  * Assignments: the ones assigned to them or their crews, or raised by them), the chemical application records of
- * their crews' visits, and the training portal.
+ * their crews' visits, the business health scorecard (read only: the leadership takes it) and the training portal.
  */
 export const crewLeaderEntries: ReadonlySet<string> = new Set([
   'dashboard',
@@ -95,6 +95,9 @@ export const crewLeaderEntries: ReadonlySet<string> = new Set([
   'tickets',
   // The application records they made or made on their crews' visits (the server narrows the list to those).
   'chemical_tracking',
+  // The company's business health scorecard, which everyone reads (the server refuses their saves).
+  'accountability',
+  'business_health_scorecard',
   'training_portal',
 ]);
 

@@ -13,6 +13,7 @@ import './orders-seed.checks';
 import './dispatch-seed.checks';
 import './invoices-seed.checks';
 import './chemical-applications-seed.checks';
+import './health-scorecard-seed.checks';
 import './estimates-seed.checks';
 import './rounds-seed.checks';
 import './tickets-seed.checks';

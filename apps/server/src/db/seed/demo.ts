@@ -9,6 +9,7 @@ import { seedDemoClients } from './customers';
 import { seedDemoEmployees } from './employees';
 import { seedDemoEquipment, seedDemoEquipmentUpkeep } from './equipment';
 import { seedDemoEstimates } from './estimates';
+import { seedDemoHealthAssessments } from './health-scorecard';
 import { seedDemoInvoices } from './invoices';
 import { seedDemoJobs } from './jobs';
 import { seedDemoWorkOrders } from './orders';
@@ -80,5 +81,7 @@ export async function seedDemo(database: Database): Promise<(CreatedAccount & { 
   // Application records: Minnesota's rules, a season's lawn programme on the rounds, the weed spray of every completed
   // order, two records still missing the weather and one late; most customers got their copy.
   await seedDemoChemicalApplications(database.db, created.companyId, created.userId);
+  // The business health scorecard used for two quarters: last quarter's first assessment and this quarter's, improving.
+  await seedDemoHealthAssessments(database.db, created.companyId, created.userId);
   return { ...created, crewLeaderEmail: DEMO_CREW_LEADER.email };
 }
