@@ -1,4 +1,3 @@
-import { canWriteDirection } from '@groundwork/domain/company-information';
 import {
   deletedSchema,
   goalInputSchema,
@@ -18,7 +17,7 @@ import {
 } from '@groundwork/domain/planning';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error';
+import { requireLeadership } from '../../lib/company-admin';
 import { ok, responses } from '../../lib/responses';
 import { createPlanningService } from './planning.service';
 
@@ -27,7 +26,7 @@ const tags = ['planning'];
 
 /** Admins and office managers write the plan; everyone in the company reads it. */
 async function requirePlanner(request: FastifyRequest): Promise<void> {
-  if (!canWriteDirection(request.ctx.role)) throw new AppError('FORBIDDEN', ONLY_LEADERS_PLAN_MESSAGE);
+  requireLeadership(request, ONLY_LEADERS_PLAN_MESSAGE);
 }
 
 /** /planning (docs/business-development.md, "Priorities and planning"): one-year goals, quarterly priorities, to-dos. */

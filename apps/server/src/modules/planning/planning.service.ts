@@ -1,4 +1,4 @@
-import { canWriteDirection } from '@groundwork/domain/company-information';
+import { isLeadershipRole } from '@groundwork/domain/auth';
 import {
   BIG_THREE,
   BIG_THREE_FULL_MESSAGE,
@@ -180,7 +180,7 @@ export function createPlanningService(db: Db) {
       const history = [...byQuarter.entries()]
         .sort(([a], [b]) => b.localeCompare(a))
         .map(([key, rows]) => ({ quarter: key, label: quarterRange(key).label, ...quarterScore(rows) }));
-      return { today, quarter: shown, currentQuarter, goals: goals.map(goalView), priorities: priorities.map(priorityView), history, canEdit: canWriteDirection(ctx.role) };
+      return { today, quarter: shown, currentQuarter, goals: goals.map(goalView), priorities: priorities.map(priorityView), history, canEdit: isLeadershipRole(ctx.role) };
     },
 
     async createGoal(ctx: RequestContext, input: { year: number; title: string; focusArea: string; measure: string }): Promise<Goal> {
@@ -282,7 +282,7 @@ export function createPlanningService(db: Db) {
         .where(and(...where))
         .orderBy(...(done ? [desc(planningTodos.doneAt)] : [asc(planningTodos.dueDate), asc(planningTodos.createdAt)]))
         .limit(200);
-      return { today, todos: rows.map(todoView), canManage: canWriteDirection(ctx.role), userId: ctx.userId };
+      return { today, todos: rows.map(todoView), canManage: isLeadershipRole(ctx.role), userId: ctx.userId };
     },
 
     async createTodo(ctx: RequestContext, input: { title: string; ownerUserId: string; dueDate: string | null; done: boolean }): Promise<Todo> {
@@ -299,7 +299,7 @@ export function createPlanningService(db: Db) {
     /** Leaders change any to-do; its owner may change their own (close it, mostly) but not hand it to someone else. */
     async updateTodo(ctx: RequestContext, id: string, input: { title: string; ownerUserId: string; dueDate: string | null; done: boolean; updatedAt?: string }): Promise<Todo> {
       const todo = await loadTodo(ctx.companyId, id);
-      const leader = canWriteDirection(ctx.role);
+      const leader = isLeadershipRole(ctx.role);
       if (!leader && (todo.ownerUserId !== ctx.userId || input.ownerUserId !== ctx.userId)) throw new AppError('FORBIDDEN', TODO_OWNER_OR_LEADER_MESSAGE);
       await checkUser(ctx.companyId, input.ownerUserId, 'ownerUserId');
       const doneAt = input.done ? (todo.doneAt ? new Date(todo.doneAt) : now()) : null;

@@ -1,4 +1,4 @@
-import { canWriteDirection } from '@groundwork/domain/company-information';
+import { isLeadershipRole } from '@groundwork/domain/auth';
 import {
   measurableDeleteResultSchema,
   measurableIdParamsSchema,
@@ -15,7 +15,7 @@ import {
 } from '@groundwork/domain/scorecard';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error';
+import { requireLeadership } from '../../lib/company-admin';
 import { ok, responses } from '../../lib/responses';
 import { createScorecardService } from './scorecard.service';
 
@@ -24,7 +24,7 @@ const tags = ['scorecard'];
 
 /** Before anything is read: admins and office managers keep the scorecard; the rest of the office reads it. */
 async function requireScorecardKeeper(request: FastifyRequest): Promise<void> {
-  if (!canWriteDirection(request.ctx.role)) throw new AppError('FORBIDDEN', ONLY_LEADERS_KEEP_SCORECARD_MESSAGE);
+  requireLeadership(request, ONLY_LEADERS_KEEP_SCORECARD_MESSAGE);
 }
 
 /** /scorecard (docs/business-development.md, "Company scorecard"): weekly measurables, typed or read off the reports. */
@@ -48,7 +48,7 @@ const scorecardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/scorecard/measurables',
     { schema: { tags, summary: 'The measurables in the order the scorecard shows them', security: secured, response: responses(measurableListSchema, [401]) } },
-    async (request) => ok({ measurables: await scorecard.list(request.ctx), canEdit: canWriteDirection(request.ctx.role) }),
+    async (request) => ok({ measurables: await scorecard.list(request.ctx), canEdit: isLeadershipRole(request.ctx.role) }),
   );
 
   app.post(

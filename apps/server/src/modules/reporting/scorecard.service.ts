@@ -1,4 +1,4 @@
-import { canWriteDirection } from '@groundwork/domain/company-information';
+import { isLeadershipRole } from '@groundwork/domain/auth';
 import type { Report, ReportName } from '@groundwork/domain/reporting';
 import {
   goalStatus,
@@ -155,7 +155,7 @@ export function createScorecardService(db: Db) {
         const shown = series.map((cell) => cell.value);
         return { ...measurable, cells, average: trailingAverage(shown), onTrackPercent: onTrackShare(measurable, shown), quarter: quarterFigure(measurable.kind, series, quarter) };
       });
-      return { today: clock.today, weeks, quarter, rows, canEdit: canWriteDirection(ctx.role) };
+      return { today: clock.today, weeks, quarter, rows, canEdit: isLeadershipRole(ctx.role) };
     },
 
     async create(ctx: RequestContext, input: MeasurableFields): Promise<Measurable> {
