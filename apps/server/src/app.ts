@@ -52,6 +52,7 @@ import outboxRoutes from './modules/outbox/outbox.routes';
 import budgetProjectionsRoutes from './modules/overhead/budget-projections.routes';
 import overheadRoutes from './modules/overhead/overhead.routes';
 import productsRoutes from './modules/products/products.routes';
+import meetingsRoutes from './modules/meetings/meetings.routes';
 import planningRoutes from './modules/planning/planning.routes';
 import reportingRoutes from './modules/reporting/reporting.routes';
 import scorecardRoutes from './modules/reporting/scorecard.routes';
@@ -198,6 +199,8 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
       await api.register(chemicalApplicationsRoutes);
       // Planning: everyone in the company reads the goals, priorities and to-dos, and closes their own to-dos.
       await api.register(planningRoutes);
+      // Meetings and the issues list: everyone reads, raises and votes; admins and office managers run them.
+      await api.register(meetingsRoutes);
       // The business health scorecard: the whole company reads it, crew leaders included; the leadership takes it.
       await api.register(healthScorecardRoutes);
       await api.register(async (readable) => {

@@ -15,3 +15,10 @@ export function sanitizeDocumentHtml(html: string): string {
     },
   });
 }
+
+const htmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text made safe to place in an e-mail's HTML (element content or a quoted attribute). */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => htmlEntities[char] ?? char);
+}

@@ -77,6 +77,7 @@ export type Meeting = z.infer<typeof meetingSchema>;
 
 export const meetingListSchema = z.object({ upcoming: z.array(meetingSchema), past: z.array(meetingSchema), canRun: z.boolean() });
 export const meetingResultSchema = z.object({ meeting: meetingSchema, canRun: z.boolean(), serverTime: isoDateTime });
+export type MeetingResult = z.infer<typeof meetingResultSchema>;
 
 // ── Issues ─────────────────────────────────────────────────────────────────────────────────────
 

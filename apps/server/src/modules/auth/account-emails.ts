@@ -1,5 +1,4 @@
-const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+import { escapeHtml } from '../../lib/html';
 
 /** One account e-mail: paragraphs of text, at most one link with its label, the same words in text and HTML. */
 function accountEmail(subject: string, firstName: string, paragraphs: string[], link?: { url: string; label: string; before: number }) {

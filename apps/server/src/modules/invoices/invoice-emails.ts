@@ -1,7 +1,6 @@
 import { formatDollars, invoiceLabel } from '@groundwork/domain/invoices';
+import { escapeHtml } from '../../lib/html';
 
-const htmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => htmlEntities[char] ?? char);
 const paragraphs = (text: string) =>
   text
     .split(/\n{2,}/)

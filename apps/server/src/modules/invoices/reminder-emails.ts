@@ -1,7 +1,5 @@
 import { formatDollars, invoiceLabel } from '@groundwork/domain/invoices';
-
-const htmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => htmlEntities[char] ?? char);
+import { escapeHtml } from '../../lib/html';
 
 /** The overdue reminder a customer gets: what is owed, since when, and the link to see and pay it. */
 export function invoiceReminderEmail(input: {

@@ -1,5 +1,4 @@
-const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+import { escapeHtml } from '../../lib/html';
 
 /**
  * The notice a client gets when a rain day moves their visits (`undone`: when the office takes the rain day back and

@@ -1,7 +1,6 @@
 import type { ProposalResponseKind } from '@groundwork/domain/proposals';
+import { escapeHtml } from '../../lib/html';
 
-const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 const paragraphs = (text: string) =>
   text
     .split(/\n{2,}/)

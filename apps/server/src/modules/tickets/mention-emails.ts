@@ -1,7 +1,5 @@
 import { ticketLabel } from '@groundwork/domain/tickets';
-
-const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+import { escapeHtml } from '../../lib/html';
 
 /** Where a task opens in the app: the tasks screen with the task's panel open. */
 export const ticketLink = (publicUrl: string, id: string) => `${publicUrl}/tickets?open=${encodeURIComponent(id)}`;
