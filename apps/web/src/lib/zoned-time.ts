@@ -45,3 +45,20 @@ export function wallTimeToIso(date: string, time: string, timeZone: string): str
   instant = wall - zoneOffsetMs(instant, timeZone);
   return new Date(instant).toISOString();
 }
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** An ISO instant as a datetime-local input shows it in `timeZone`: '2026-06-12T14:15'. '' for none. */
+export function localDateTimeOf(iso: string | null | undefined, timeZone: string): string {
+  if (!iso) return '';
+  const instant = Date.parse(iso);
+  if (Number.isNaN(instant)) return '';
+  const parts = zoneParts(instant, timeZone);
+  return `${parts.year}-${pad(parts.month)}-${pad(parts.day)}T${pad(parts.hour)}:${pad(parts.minute)}`;
+}
+
+/** What a datetime-local input holds ('2026-06-12T14:15', in `timeZone`) as an ISO instant; null when it is not one. */
+export function isoOfLocalDateTime(value: string, timeZone: string): string | null {
+  const [date = '', time = ''] = value.trim().split('T');
+  return wallTimeToIso(date, time, timeZone);
+}

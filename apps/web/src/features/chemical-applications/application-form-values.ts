@@ -9,7 +9,7 @@ import {
   type WindDirection,
 } from '@groundwork/domain/chemical-applications';
 import type { FieldErrors } from '@/lib/api-client';
-import { isoOfLocalDateTime, localDateTimeOf } from './application-time';
+import { isoOfLocalDateTime, localDateTimeOf } from '@/lib/zoned-time';
 import type { SiteChoice } from './application-options';
 
 /** What the record form holds: text as typed (numbers too, so a half-typed one is never lost). */

@@ -41,7 +41,7 @@ import {
   type FormErrors,
 } from '../application-form-values';
 import type { ApplicationOptions } from '../application-options';
-import { localDateTimeOf } from '../application-time';
+import { localDateTimeOf } from '@/lib/zoned-time';
 import { recordName } from '../application-format';
 
 /** The form's control for each part of a record a state can require; the rest are fixed where they come from. */
