@@ -281,12 +281,12 @@ describe('business development and coaching', () => {
     await visible(page.getByText('No coaching sessions yet'));
     await page.getByRole('button', { name: 'Record a session' }).click();
     const form = page.getByRole('form', { name: 'Record a coaching session' });
-    await form.getByLabel('Coach').fill('Morgan Ellis');
-    await form.getByLabel('Notes').fill('Set the weekly scorecard and the Monday meeting.');
+    await form.getByLabel('Coach', { exact: true }).fill('Morgan Ellis');
+    await form.getByLabel('Notes', { exact: true }).fill('Set the weekly scorecard and the Monday meeting.');
     await form.getByRole('button', { name: 'Add a commitment' }).click();
     const commitment = form.getByRole('group', { name: 'Commitment 1' });
-    await commitment.getByLabel('Commitment').fill('Fill in the scorecard every Friday');
-    await commitment.getByLabel('Owner').selectOption({ label: `${owner.firstName} ${owner.lastName}` });
+    await commitment.getByLabel('Commitment', { exact: true }).fill('Fill in the scorecard every Friday');
+    await commitment.getByLabel('Owner', { exact: true }).selectOption({ label: `${owner.firstName} ${owner.lastName}` });
     await checkAccessibility(page, 'coaching session form');
     await form.getByRole('button', { name: 'Record session' }).click();
     await visible(toast(page, 'Coaching session recorded'));
