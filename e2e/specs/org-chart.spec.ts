@@ -243,3 +243,69 @@ describe('the business health scorecard', () => {
     await checkAccessibility(leaderPage, 'business health scorecard, read only');
   });
 });
+
+describe('business development and coaching', () => {
+  beforeAll(async () => {
+    await acceptTermsViaApi(owner);
+  });
+
+  it('the landing page follows the company’s records; a coaching session’s commitment becomes a to-do', async () => {
+    const page = await browser.newPage();
+    await signInViaUi(page, owner);
+    await page.goto('/business-development');
+    await visible(heading(page, 'Business Development'));
+    const scorecard = page.getByRole('list', { name: 'Tools' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Company scorecard' }) });
+    await visible(scorecard.getByText('No measurables yet'));
+    await visible(page.getByRole('list', { name: 'Next steps' }));
+    await checkAccessibility(page, 'business development landing');
+
+    // A measurable added: the scorecard's card counts it.
+    await asOwner(async (token) => {
+      await created(api('POST', '/scorecard/measurables', { token, body: { name: 'Leads this week', rule: 'at_least', goal: 10 } }), 'a measurable');
+    });
+    await page.reload();
+    await visible(scorecard.getByText('Scorecard kept 0 of the last 13 weeks (1 measurable)'));
+    await visible(scorecard.getByText('In progress'));
+
+    await page.getByRole('link', { name: /Coaching programme: \d of 8 modules done/ }).click();
+    await waitForPath(page, '/business-accelerator');
+    await visible(heading(page, 'Business Accelerator'));
+    const modules = page.getByRole('list', { name: 'Programme modules' }).getByRole('listitem');
+    expect(await modules.count()).toBe(8);
+    await visible(modules.nth(3).getByText('Add measurables to the scorecard (1 of 5).'));
+    await checkAccessibility(page, 'business accelerator');
+
+    // A session with the coach and one commitment, owned by the owner.
+    await page.goto('/coaching');
+    await visible(heading(page, 'Coaching'));
+    await visible(page.getByText('No coaching sessions yet'));
+    await page.getByRole('button', { name: 'Record a session' }).click();
+    const form = page.getByRole('form', { name: 'Record a coaching session' });
+    await form.getByLabel('Coach', { exact: true }).fill('Morgan Ellis');
+    await form.getByLabel('Notes', { exact: true }).fill('Set the weekly scorecard and the Monday meeting.');
+    await form.getByRole('button', { name: 'Add a commitment' }).click();
+    const commitment = form.getByRole('group', { name: 'Commitment 1' });
+    await commitment.getByLabel('Commitment', { exact: true }).fill('Fill in the scorecard every Friday');
+    await commitment.getByLabel('Owner', { exact: true }).selectOption({ label: `${owner.firstName} ${owner.lastName}` });
+    await checkAccessibility(page, 'coaching session form');
+    await form.getByRole('button', { name: 'Record session' }).click();
+    await visible(toast(page, 'Coaching session recorded'));
+    const session = page.getByRole('list', { name: 'Coaching sessions' }).getByRole('article').first();
+    await visible(session.getByText('With Morgan Ellis'));
+    await visible(session.getByText('Fill in the scorecard every Friday'));
+    await checkAccessibility(page, 'coaching sessions');
+
+    const todos = await asOwner(async (token) => (await api<{ todos: Array<{ title: string; ownerName: string | null }> }>('GET', '/planning/todos', { token })).body.data!.todos);
+    expect(todos).toContainEqual(expect.objectContaining({ title: 'Fill in the scorecard every Friday', ownerName: `${owner.firstName} ${owner.lastName}` }));
+
+    // On a phone nothing scrolls sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ['/coaching', '/business-development', '/business-accelerator']) {
+      await page.goto(path);
+      await visible(page.getByRole('heading', { level: 1 }));
+      await page.waitForLoadState('networkidle');
+      const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
+      expect(widths.page, `${path} is ${widths.page}px wide on a ${widths.screen}px screen`).toBeLessThanOrEqual(widths.screen);
+    }
+  });
+});

@@ -26,6 +26,7 @@ import equipmentRoutes from './modules/equipment/equipment.routes';
 import equipmentUpkeepRoutes from './modules/equipment/upkeep.routes';
 import estimatesRoutes from './modules/estimates/estimates.routes';
 import healthRoutes from './modules/health/health.routes';
+import coachingRoutes from './modules/coaching/coaching.routes';
 import healthScorecardRoutes from './modules/health-scorecard/health-scorecard.routes';
 import incomeDivisionsRoutes from './modules/income-divisions/income-divisions.routes';
 import batchSendRoutes from './modules/invoices/batch-send.routes';
@@ -215,6 +216,8 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
         await office.register(reportingRoutes);
         // The company scorecard reads the reports' figures, so it is the office's as they are; admins and office managers keep it.
         await office.register(scorecardRoutes);
+        // The coaching programme's progress reads the office's records; its sessions are the admins' (coaching.routes.ts).
+        await office.register(coachingRoutes);
         await office.register(onboardingRoutes);
         await office.register(salesTaxRoutes);
         await office.register(incomeDivisionsRoutes);

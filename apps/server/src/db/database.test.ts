@@ -80,7 +80,9 @@ describe('createCompany', () => {
     expect(permissions.main.find((entry) => entry.name === 'reporting')).toMatchObject({ enabled: true, visible: true });
     expect(permissions.main.find((entry) => entry.name === 'online_store')).toMatchObject({ enabled: false, visible: true });
     expect(permissions.coaching.find((entry) => entry.name === 'profit_accelerator')).toMatchObject({ enabled: true, visible: true });
-    expect(permissions.coaching.find((entry) => entry.name === 'growth_planner')).toMatchObject({ enabled: false, visible: true });
+    expect(permissions.coaching.find((entry) => entry.name === 'growth_planner')).toMatchObject({ enabled: true, visible: true });
+    expect(permissions.coaching.find((entry) => entry.name === 'business_accelerator')).toMatchObject({ enabled: true, visible: true });
+    expect(permissions.growth_development.find((entry) => entry.name === 'coaching')).toMatchObject({ enabled: true, visible: true });
 
     const [user] = await database.db.select().from(users).where(eq(users.id, created.userId));
     expect(user).toMatchObject({ role: 'admin', firstName: 'Ava', lastName: 'Stone', isTermsAccepted: false });

@@ -149,7 +149,9 @@ describe(`upgrading a database from the foundation release (${driver})`, () => {
          ($1, 'coaching', 'entry', 'growth_planner', false, true, 15),
          ($1, 'growth_development', 'entry', 'accountability', false, true, 16),
          ($1, 'growth_development', 'entry', 'business_health_scorecard', false, true, 17),
-         ($1, 'growth_development', 'entry', 'company_scorecard', false, true, 18)`,
+         ($1, 'growth_development', 'entry', 'company_scorecard', false, true, 18),
+         ($1, 'growth_development', 'entry', 'coaching', false, true, 19),
+         ($1, 'coaching', 'entry', 'business_accelerator', false, true, 20)`,
       [company!.id],
     );
 
@@ -162,14 +164,16 @@ describe(`upgrading a database from the foundation release (${driver})`, () => {
     expect(rows).toEqual([
       { name: 'accountability', enabled: true },
       { name: 'budget_pricing', enabled: true },
+      { name: 'business_accelerator', enabled: true },
       { name: 'business_health_scorecard', enabled: true },
       { name: 'chemical_tracking', enabled: true },
+      { name: 'coaching', enabled: true },
       { name: 'company_scorecard', enabled: true },
       { name: 'customers', enabled: true },
       { name: 'employees', enabled: true },
       { name: 'estimate_templates', enabled: true },
       { name: 'estimates', enabled: true },
-      { name: 'growth_planner', enabled: false },
+      { name: 'growth_planner', enabled: true },
       { name: 'invoices', enabled: true },
       { name: 'online_store', enabled: false },
       { name: 'orders', enabled: true },

@@ -70,8 +70,8 @@ export const routes: RouteObject[] = [
             handle: { title: 'Role and Responsibilities' },
             lazy: lazyRoute(() => import('./routes/org-chart/role-responsibilities')),
           },
-          // One screen, three routes (SPEC.md §2): the coaching section's two entries and the Business Development page.
-          ...['business-development/growth-planner', 'profit-accelerator', 'revenue-accelerator'].map((path) => ({
+          // One screen, four routes (SPEC.md §2): the coaching section's three entries and the Business Development page.
+          ...['business-development/growth-planner', 'profit-accelerator', 'revenue-accelerator', 'growth-planner'].map((path) => ({
             path,
             handle: { title: 'Profit Accelerator' },
             lazy: lazyRoute(() => import('./routes/growth/profit-accelerator')),
@@ -99,6 +99,10 @@ export const routes: RouteObject[] = [
             lazy: lazyRoute(() => import('./routes/scorecard/performance-metrics')),
           },
           { path: 'business-development/budget-projections', handle: { title: 'Budget Projections' }, lazy: lazyRoute(() => import('./routes/growth/budget-projections')) },
+          // Coaching (issue 19): the suite's landing page, the programme and the sessions with the coach.
+          { path: 'business-development', handle: { title: 'Business Development' }, lazy: lazyRoute(() => import('./routes/coaching/business-development')) },
+          { path: 'business-accelerator', handle: { title: 'Business Accelerator' }, lazy: lazyRoute(() => import('./routes/coaching/business-accelerator')) },
+          { path: 'coaching', handle: { title: 'Coaching' }, lazy: lazyRoute(() => import('./routes/coaching/coaching')) },
           // Business Development pages share one permission entry; those not built yet (nav-entries.ts `built: false`) go to /coming-soon.
           { path: 'business-development/*', element: <Navigate to={paths.comingSoon} replace /> },
           { path: 'company-information', handle: { title: 'Company Information' }, lazy: lazyRoute(() => import('./routes/company-information/company-information')) },

@@ -52,6 +52,10 @@ export const paths = {
     `/dispatch-end-of-day?${new URLSearchParams({ tab: 'crew', date, crew: crewId, order: orderId }).toString()}`,
   newRound: '/rounds/new',
   round: (roundId: string) => `/rounds/${encodeURIComponent(roundId)}`,
+  businessDevelopment: '/business-development',
+  /** The coaching programme's path, and the sessions with the coach (admins). */
+  businessAccelerator: '/business-accelerator',
+  coaching: '/coaching',
   orgChart: '/business-development/org-chart',
   profitAccelerator: '/business-development/growth-planner',
   /** The business health scorecard; /business-health-scorecard shows the same screen. */

@@ -109,6 +109,11 @@ export const builtEntries: ReadonlySet<string> = new Set([
   // The business health scorecard (issue 18): /accountability and /business-health-scorecard share its screen.
   'accountability',
   'business_health_scorecard',
+  // Coaching (issue 19): the programme, the sessions with the coach, and the coaching section's growth planner entry
+  // (/growth-planner, the profit accelerator's screen like /business-development/growth-planner).
+  'business_accelerator',
+  'coaching',
+  'growth_planner',
 ]);
 
 /** Entries that exist for routing but never appear as sidebar links. */

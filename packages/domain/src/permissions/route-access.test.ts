@@ -206,7 +206,8 @@ describe('canAccessRoute', () => {
     expect(canAccessRoute('/invoices', permissions)).toBe(true);
     expect(canAccessRoute('/tickets', permissions)).toBe(true);
     expect(canAccessRoute('/chemical-tracking', permissions)).toBe(true);
-    expect(canAccessRoute('/business-accelerator', permissions)).toBe(false);
+    expect(canAccessRoute('/business-accelerator', permissions)).toBe(true);
+    expect(canAccessRoute('/online-store', permissions)).toBe(false);
   });
 
   it('opens employees, crews and the Business Development pages (the org chart) for a new company', () => {
@@ -250,7 +251,9 @@ describe('sidebar display', () => {
     expect(entryDisplay(permissions, 'reporting')).toBe('enabled');
     expect(entryDisplay(permissions, 'online_store')).toBe('coming_soon');
     expect(entryDisplay(permissions, 'profit_accelerator', 'coaching')).toBe('enabled');
-    expect(entryDisplay(permissions, 'growth_planner', 'coaching')).toBe('coming_soon');
+    expect(entryDisplay(permissions, 'growth_planner', 'coaching')).toBe('enabled');
+    expect(entryDisplay(permissions, 'business_accelerator', 'coaching')).toBe('enabled');
+    expect(entryDisplay(permissions, 'coaching', 'growth_development')).toBe('enabled');
     expect(entryDisplay(permissions, 'leads')).toBe('hidden');
     expect(entryDisplay(null, 'dashboard')).toBe('hidden');
   });

@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './billing';
 export * from './chemical-applications';
+export * from './coaching';
 export * from './companies';
 export * from './company-information';
 export * from './coupons';

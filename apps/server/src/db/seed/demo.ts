@@ -5,6 +5,7 @@ import { addUser, createCompany, type CreatedAccount } from './companies';
 import { seedDemoCompanySetup } from './company-setup';
 import { seedDemoCrews } from './crews';
 import { seedDemoChemicalApplications } from './chemical-applications';
+import { seedDemoCoaching } from './coaching';
 import { seedDemoClients } from './customers';
 import { seedDemoEmployees } from './employees';
 import { seedDemoEquipment, seedDemoEquipmentUpkeep } from './equipment';
@@ -83,5 +84,7 @@ export async function seedDemo(database: Database): Promise<(CreatedAccount & { 
   await seedDemoChemicalApplications(database.db, created.companyId, created.userId);
   // The business health scorecard used for two quarters: last quarter's first assessment and this quarter's, improving.
   await seedDemoHealthAssessments(database.db, created.companyId, created.userId);
+  // Coaching: two quarters of sessions with the coach, their commitments the owner's and the crew leader's to-dos.
+  await seedDemoCoaching(database.db, created.companyId, { owner: created.userId, crewLeader: crewLeader.userId });
   return { ...created, crewLeaderEmail: DEMO_CREW_LEADER.email };
 }

@@ -145,7 +145,7 @@ export const businessDevelopmentGroup = {
   label: 'Business Development',
   href: '/business-development',
   icon: BriefcaseIcon,
-  built: false,
+  built: true,
   ...businessDevelopmentEntry,
   entries: [
     { label: 'Profit Accelerator', href: '/business-development/growth-planner', built: true, ...businessDevelopmentEntry },
