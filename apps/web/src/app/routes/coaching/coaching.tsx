@@ -4,7 +4,7 @@ import { Page, PageHeader } from '@/components/layouts/page';
 import { EmptyState, LoadError, LoadingRows } from '@/components/ui/load-states';
 import { useAuth } from '@/features/auth/auth-provider';
 import { useCoachingSessions } from '@/features/coaching/api/get-coaching-sessions';
-import { usePeople } from '@/features/coaching/api/get-people';
+import { useCompanyPeople } from '@/lib/company-people';
 import { CoachingSessions } from '@/features/coaching/components/coaching-sessions';
 
 /** /coaching: sessions with the company's coach — notes and commitments that become to-dos. Admins only. */
@@ -12,7 +12,7 @@ export default function CoachingRoute() {
   const { user } = useAuth();
   const allowed = user ? canKeepCoachingSessions(user.role) : false;
   const sessions = useCoachingSessions({ enabled: allowed });
-  const people = usePeople({ enabled: allowed });
+  const people = useCompanyPeople({ enabled: allowed });
   return (
     <Page className="max-w-4xl">
       <PageHeader title="Coaching" description="Each session with the coach: the date, what was discussed, and the commitments made, which become the owners’ to-dos." />
@@ -30,7 +30,7 @@ export default function CoachingRoute() {
           }}
         />
       ) : (
-        <CoachingSessions list={sessions.data} people={people.data.people} />
+        <CoachingSessions list={sessions.data} people={people.data} />
       )}
     </Page>
   );
