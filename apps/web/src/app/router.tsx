@@ -103,6 +103,12 @@ export const routes: RouteObject[] = [
           { path: 'business-development', handle: { title: 'Business Development' }, lazy: lazyRoute(() => import('./routes/coaching/business-development')) },
           { path: 'business-accelerator', handle: { title: 'Business Accelerator' }, lazy: lazyRoute(() => import('./routes/coaching/business-accelerator')) },
           { path: 'coaching', handle: { title: 'Coaching' }, lazy: lazyRoute(() => import('./routes/coaching/coaching')) },
+          // Meetings (issue 18): the list, one page per kind, and a meeting run in the app.
+          { path: 'business-development/meetings', handle: { title: 'Meetings' }, lazy: lazyRoute(() => import('./routes/meetings/meetings')) },
+          { path: 'business-development/meetings/weekly-leadership', handle: { title: 'Weekly Leadership Meeting' }, lazy: lazyRoute(() => import('./routes/meetings/weekly-leadership')) },
+          { path: 'business-development/meetings/department-checkin', handle: { title: 'Department Check-in' }, lazy: lazyRoute(() => import('./routes/meetings/department-checkin')) },
+          { path: 'business-development/meetings/quarterly-review', handle: { title: 'Quarterly Review' }, lazy: lazyRoute(() => import('./routes/meetings/quarterly-review')) },
+          { path: 'business-development/meetings/:meetingId', handle: { title: 'Meeting' }, lazy: lazyRoute(() => import('./routes/meetings/meeting')) },
           // Business Development pages share one permission entry; those not built yet (nav-entries.ts `built: false`) go to /coming-soon.
           { path: 'business-development/*', element: <Navigate to={paths.comingSoon} replace /> },
           { path: 'company-information', handle: { title: 'Company Information' }, lazy: lazyRoute(() => import('./routes/company-information/company-information')) },

@@ -63,6 +63,13 @@ export const paths = {
   businessHealthScorecard: '/business-health-scorecard',
   budgetPricing: '/budget-pricing',
   companyScorecard: '/company-scorecard',
+  big3: '/business-development/big3',
+  planning: '/business-development/tasks',
+  meetings: '/business-development/meetings',
+  weeklyLeadership: '/business-development/meetings/weekly-leadership',
+  departmentCheckin: '/business-development/meetings/department-checkin',
+  quarterlyReview: '/business-development/meetings/quarterly-review',
+  meeting: (meetingId: string) => `/business-development/meetings/${encodeURIComponent(meetingId)}`,
   performanceMetrics: '/business-development/performance-metrics',
   /** Budget Pricing with one budget chosen (a draft made from a projection, say). */
   budgetPricingBudget: (budgetId: string) => `/budget-pricing?budget=${encodeURIComponent(budgetId)}`,

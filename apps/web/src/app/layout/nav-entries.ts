@@ -154,7 +154,7 @@ export const businessDevelopmentGroup = {
     { label: 'People Development', href: '/business-development/people', built: false, ...businessDevelopmentEntry },
     { label: 'Marketing Plan', href: '/business-development/marketing-plan', built: false, ...businessDevelopmentEntry },
     { label: 'Mission, Purpose & Values', href: '/business-development/company-mission-purpose-values', built: true, ...businessDevelopmentEntry },
-    { label: 'Meetings', href: '/business-development/meetings', built: false, ...businessDevelopmentEntry },
+    { label: 'Meetings', href: '/business-development/meetings', built: true, ...businessDevelopmentEntry },
     { label: 'Annual & Quarterly Planning', href: '/business-development/tasks', built: false, ...businessDevelopmentEntry },
   ] satisfies NavEntry[],
 };

@@ -6,6 +6,7 @@ import { Page, PageHeader } from '@/components/layouts/page';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState, LoadError, LoadingRows } from '@/components/ui/load-states';
+import { RaiseIssueButton } from '@/features/meetings/components/raise-issue-button';
 import { useScorecard } from '@/features/scorecard/api/get-scorecard';
 import { ScorecardGrid } from '@/features/scorecard/components/scorecard-grid';
 import { formatWeek } from '@/features/scorecard/format-measure';
@@ -70,7 +71,10 @@ export default function CompanyScorecardRoute() {
             </span>
           </nav>
           <Card className="overflow-hidden p-0">
-            <ScorecardGrid scorecard={data!} />
+            <ScorecardGrid
+              scorecard={data!}
+              rowAction={(row) => (row.cells.at(-2)?.status === 'off_track' ? <RaiseIssueButton title={`${row.name} off track`} measurableId={row.id} /> : null)}
+            />
           </Card>
         </div>
       )}

@@ -1,0 +1,5 @@
+import { MeetingsPage } from './meetings-page';
+
+export default function MeetingsRoute() {
+  return <MeetingsPage kind={null} />;
+}

@@ -1,0 +1,5 @@
+import { MeetingsPage } from './meetings-page';
+
+export default function QuarterlyReviewRoute() {
+  return <MeetingsPage kind="quarterly_review" />;
+}
