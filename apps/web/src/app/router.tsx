@@ -99,6 +99,7 @@ export const routes: RouteObject[] = [
             lazy: lazyRoute(() => import('./routes/scorecard/performance-metrics')),
           },
           { path: 'business-development/budget-projections', handle: { title: 'Budget Projections' }, lazy: lazyRoute(() => import('./routes/growth/budget-projections')) },
+          { path: 'business-development/growth-ceiling', handle: { title: 'Growth Planner' }, lazy: lazyRoute(() => import('./routes/growth/growth-planner')) },
           // Business Development pages share one permission entry; those not built yet (nav-entries.ts `built: false`) go to /coming-soon.
           { path: 'business-development/*', element: <Navigate to={paths.comingSoon} replace /> },
           { path: 'company-information', handle: { title: 'Company Information' }, lazy: lazyRoute(() => import('./routes/company-information/company-information')) },
