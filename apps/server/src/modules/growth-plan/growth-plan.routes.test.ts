@@ -43,10 +43,11 @@ async function aCompanyWithCrews() {
   const admin = await signedInUser(t);
   await withBudget(admin);
   const [lead1, member1, lead2, member2, manager] = await Promise.all([1, 2, 3, 4, 5].map(() => anEmployee(t, admin)));
-  for (const [lead, member] of [
+  const pairs: Array<[{ id: string }, { id: string }]> = [
     [lead1!, member1!],
     [lead2!, member2!],
-  ]) {
+  ];
+  for (const [lead, member] of pairs) {
     const crew = await aCrew(t, admin);
     expect((await t.call('POST', `/crews/${crew.id}/members`, { token: admin.token, body: { employeeId: lead.id, role: 'leader' } })).status).toBe(200);
     expect((await t.call('POST', `/crews/${crew.id}/members`, { token: admin.token, body: { employeeId: member.id } })).status).toBe(200);
