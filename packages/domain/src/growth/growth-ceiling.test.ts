@@ -206,6 +206,13 @@ describe('growthPlan: ceilings of an owner-run company', () => {
     expect(result.ceilings.find((ceiling) => ceiling.kind === 'no_second_leader')!.hire).toEqual({ title: 'General Manager', positionId: id(3), count: 1 });
   });
 
+  it('asks for an operations manager when a General Manager is there already and the owner still works too much', () => {
+    const withGeneralManager = { ...ownerRun, positions: [aPosition(1, 'Owner', null, 1), aPosition(2, 'General Manager', 1, 1), aPosition(3, 'Crew Member', 2, 3)] };
+    const result = plan({ years: 1, growthPercent: 0, ownerHoursPerWeek: 60 }, withGeneralManager);
+    expect(result.ceilings.find((ceiling) => ceiling.kind === 'owner_hours')!.hire).toEqual({ title: 'Operations Manager', positionId: null, count: 1 });
+    expect(result.ceilings.map((ceiling) => ceiling.kind)).not.toContain('no_second_leader');
+  });
+
   it('flags a leader over the span today, asking for another holder of the position', () => {
     // Nine crew members report to the one Crew Leader: ⌈9 ÷ 8⌉ = 2 leaders needed, 1 more.
     const wide = { ...ownerRun, positions: [aPosition(1, 'Owner', null, 1), aPosition(2, 'Crew Leader', 1, 1), aPosition(3, 'Crew Member', 2, 9)] };

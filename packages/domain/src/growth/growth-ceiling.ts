@@ -33,7 +33,8 @@ import { profitAccelerator } from './profit-accelerator';
  * Revenue grows year on year by the growth %, to the cent half-up, or is typed a year at a time.
  *
  * The ceilings, each at the first year it bites (0 = today) with the hire that lifts it:
- *   owner_hours       the owner's week over the limit → a General Manager;
+ *   owner_hours       the owner's week over the limit → a General Manager (or, with one already, an operations
+ *                     manager to take the crews the owner still leads);
  *   no_second_leader  nobody but the owner leads anyone while the plan runs two crews or more → a General Manager;
  *   crew_oversight    more operations managers needed than there are (the owner counts as one when there is none);
  *   span_of_control   a leader on the chart over the span today, or the crew leaders per operations manager over it
@@ -195,9 +196,12 @@ export function growthPlan(budget: OverheadBudgetFigures & { year: number }, com
   const positionTitled = (pattern: RegExp) => company.positions.find((position) => pattern.test(position.title));
   const hireOf = (title: string, existing: PositionRef | GrowthPosition | null | undefined, count: number): GrowthHire =>
     existing ? { title: existing.title, positionId: existing.id, count } : { title, positionId: null, count };
+  /** The second leader: a General Manager (its seat on the chart when there is one); when one is there already, someone to take the crews the owner still leads. */
   const generalManager = () => {
-    const vacantOperations = roles.operations && roles.operations.holders === 0 ? roles.operations : null;
-    return hireOf('General Manager', positionTitled(/general manager/i) ?? vacantOperations, 1);
+    const seat = positionTitled(/general manager/i);
+    if (!seat) return hireOf('General Manager', roles.operations && roles.operations.holders === 0 ? roles.operations : null, 1);
+    if (seat.holders.length === 0) return hireOf('General Manager', seat, 1);
+    return hireOf('Operations Manager', roles.operations, 1);
   };
 
   const overOwnerHours = timeline.find((entry) => entry.needs.ownerHours > settings.ownerHoursLimit);

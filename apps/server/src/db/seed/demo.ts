@@ -9,6 +9,7 @@ import { seedDemoClients } from './customers';
 import { seedDemoEmployees } from './employees';
 import { seedDemoEquipment, seedDemoEquipmentUpkeep } from './equipment';
 import { seedDemoEstimates } from './estimates';
+import { seedDemoGrowthPlan } from './growth-plan';
 import { seedDemoHealthAssessments } from './health-scorecard';
 import { seedDemoInvoices } from './invoices';
 import { seedDemoJobs } from './jobs';
@@ -83,5 +84,7 @@ export async function seedDemo(database: Database): Promise<(CreatedAccount & { 
   await seedDemoChemicalApplications(database.db, created.companyId, created.userId);
   // The business health scorecard used for two quarters: last quarter's first assessment and this quarter's, improving.
   await seedDemoHealthAssessments(database.db, created.companyId, created.userId);
+  // The growth planner: five years at 12 % from this year's budget, the owner's week and the operations span as ceilings.
+  await seedDemoGrowthPlan(database.db, created.companyId, created.userId);
   return { ...created, crewLeaderEmail: DEMO_CREW_LEADER.email };
 }
