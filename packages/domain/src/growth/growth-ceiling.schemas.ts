@@ -109,7 +109,9 @@ export const missingTargetMessage = (year: number) => `Enter year ${year}'s reve
 /** Typed targets: every planned year needs one above zero. */
 const requireTargets = (value: { targetMode: GrowthTargetMode; years: number; revenueTargets: Array<number | null> }, context: z.RefinementCtx) => {
   if (value.targetMode !== 'targets') return;
-  for (let index = 0; index < value.years; index += 1) {
+  // The refinement also runs when `years` itself is refused: never loop past the longest plan.
+  const years = Number.isInteger(value.years) ? Math.min(Math.max(value.years, 0), MAX_PLAN_YEARS) : 0;
+  for (let index = 0; index < years; index += 1) {
     const target = value.revenueTargets[index];
     if (target === null || target === undefined || target === 0) {
       context.addIssue({ code: 'custom', path: ['revenueTargets', index], message: missingTargetMessage(index + 1) });

@@ -287,6 +287,11 @@ describe('the plan’s validation', () => {
     expect(parsed.error!.issues.find((issue) => JSON.stringify(issue.path) === JSON.stringify(path))?.message).toBe(message);
   });
 
+  it('refuses a huge number of years on its field without checking that many targets', () => {
+    const parsed = saveGrowthPlanInputSchema.safeParse({ targetMode: 'targets', years: 2_000_000_000, revenueTargets: [1, 2, 3, 4, 5] });
+    expect(parsed.error!.issues.map((issue) => issue.path.join('.'))).toEqual(['years']);
+  });
+
   it('refuses keys it does not know', () => {
     expect(saveGrowthPlanInputSchema.safeParse({ crews: 4 }).success).toBe(false);
   });

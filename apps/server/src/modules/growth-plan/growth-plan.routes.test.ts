@@ -157,6 +157,7 @@ describe('growth plan', () => {
   it.each<[string, Record<string, unknown>, string, string?]>([
     ['zero years', { years: 0 }, 'years', 'Years must be between 1 and 5'],
     ['six years', { years: 6 }, 'years'],
+    ['a billion years of typed targets', { targetMode: 'targets', years: 1_000_000_000 }, 'years', 'Years must be between 1 and 5'],
     ['growth as text', { growthPercent: '10' }, 'growthPercent', 'Growth must be a number'],
     ['growth over 100 %', { growthPercent: 150 }, 'growthPercent', 'Growth must be between -50% and 100%'],
     ['an unknown target mode', { targetMode: 'hope' }, 'targetMode', 'Choose growth % or typed targets'],
