@@ -233,6 +233,8 @@ export const growthPlanViewSchema = z.object({
   settings: settingsOutputSchema,
   /** null until the plan is saved once (the defaults until then). */
   updatedAt: isoDateTime.nullable(),
+  /** Who saved it last (null before the first save, or once that account is gone). */
+  updatedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
   /** The active budget the rates come from; null (and no plan) without one. */
   budget: overheadBudgetSchema.nullable(),
   company: growthCompanySchema,

@@ -76,6 +76,7 @@ describe('growth plan', () => {
     const { admin, positions } = await aCompanyWithCrews();
     const view = await read(admin);
     expect(view.updatedAt).toBeNull();
+    expect(view.updatedBy).toBeNull();
     expect(view.settings).toMatchObject({ years: 3, targetMode: 'growth', growthPercent: 10, ownerHoursPerWeek: 50, ratios: { spanOfControl: 8 } });
     expect(view.company.crews.map((crew) => [crew.members, crew.hasLeader])).toEqual([
       [2, true],
@@ -99,6 +100,7 @@ describe('growth plan', () => {
     expect(saved.status).toBe(200);
     const view = growthPlanViewSchema.parse(saved.body.data);
     expect(view.updatedAt).not.toBeNull();
+    expect(view.updatedBy?.id).toBe(admin.userId);
     if (!view.outcome.ok) throw new Error(view.outcome.reason);
     /*
      * 777,822.22 × 1.5 = 1,166,733.33; × 1.5 = 1,750,099.995 → 1,750,100.00; × 1.5 = 2,625,150.00.

@@ -10,7 +10,7 @@ import {
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { crewMembers, crews, employees, equipment, growthPlans, orgPositionHolders, orgPositions } from '../../db/schema';
+import { crewMembers, crews, employees, equipment, growthPlans, orgPositionHolders, orgPositions, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { activeBudgetRow, summaryOf } from '../../lib/overhead-markups';
@@ -82,13 +82,26 @@ export function createGrowthPlanService(db: Db) {
     };
   }
 
+  /** Who saved the plan last, by name (their e-mail when they have none). */
+  async function savedBy(companyId: string, userId: string | null): Promise<GrowthPlanView['updatedBy']> {
+    if (!userId) return null;
+    const [user] = await db
+      .select({ id: users.id, name: sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.email})` })
+      .from(users)
+      .where(and(eq(users.companyId, companyId), eq(users.id, userId)))
+      .limit(1);
+    return user ?? null;
+  }
+
   async function view(companyId: string): Promise<GrowthPlanView> {
     const [row, budgetRow, company] = await Promise.all([savedRow(db, companyId), activeBudgetRow(db, companyId), companyToday(companyId)]);
+    const updatedBy = await savedBy(companyId, row?.updatedBy ?? null);
     const settings = settingsOf(row);
     const budget = budgetRow ? summaryOf(budgetRow).budget : null;
     return {
       settings,
       updatedAt: row ? row.updatedAt.toISOString() : null,
+      updatedBy,
       budget,
       company,
       outcome: budget ? growthPlan(budget, company, settings) : { ok: false, reason: growthPlanMessages.noActiveBudget },

@@ -22,8 +22,8 @@ const budget: OverheadBudget = {
 };
 const company: GrowthCompany = { crews: [], equipmentUnits: 0, positions: [] };
 const settings = growthPlanSettingsSchema.parse({});
-const withBudget: GrowthPlanView = { settings, updatedAt: null, budget, company, outcome: growthPlan(budget, company, settings) };
-const withoutBudget: GrowthPlanView = { settings, updatedAt: null, budget: null, company, outcome: { ok: false, reason: growthPlanMessages.noActiveBudget } };
+const withBudget: GrowthPlanView = { settings, updatedAt: null, updatedBy: null, budget, company, outcome: growthPlan(budget, company, settings) };
+const withoutBudget: GrowthPlanView = { settings, updatedAt: null, updatedBy: null, budget: null, company, outcome: { ok: false, reason: growthPlanMessages.noActiveBudget } };
 
 function signedIn(role: Role, view: Response) {
   const user = aUser({ role });

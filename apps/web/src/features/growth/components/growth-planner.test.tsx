@@ -36,7 +36,7 @@ const company: GrowthCompany = {
 
 function aView(settings: GrowthPlanSettingsInput = {}, updatedAt: string | null = null): GrowthPlanView & { budget: OverheadBudget } {
   const parsed = growthPlanSettingsSchema.parse(settings);
-  return { settings: parsed, updatedAt, budget, company, outcome: growthPlan(budget, company, parsed) };
+  return { settings: parsed, updatedAt, updatedBy: updatedAt ? { id: id(900), name: 'Dana Reyes' } : null, budget, company, outcome: growthPlan(budget, company, parsed) };
 }
 
 const table = () => screen.getByRole('table', { name: 'What each year needs' });
@@ -92,6 +92,7 @@ describe('GrowthPlanner', () => {
     expect(within(row('Crews')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['4', '5+1', '7+3']);
     await user.click(screen.getByRole('button', { name: 'Save plan' }));
     expect(await screen.findByText('Growth plan saved')).toBeInTheDocument();
+    expect(screen.getByTestId('plan-saved')).toHaveTextContent('by Dana Reyes');
     expect(server.calls('PUT', '/api/v2/growth_plan')[0]?.body).toMatchObject({ years: 2, targetMode: 'targets', revenueTargets: [900_000, 1_200_000], updatedAt: '2026-01-20T10:00:00.000Z' });
   });
 

@@ -26,7 +26,8 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { toast } from '@/components/ui/toaster';
 import { errorMessage, isApiError } from '@/lib/api-client';
-import { formatCurrency, formatHours } from '@/lib/format';
+import { useCompanyTimeZone } from '@/lib/company-time-zone';
+import { formatCurrency, formatDateTime, formatHours } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { isStaleWrite } from '@/lib/stale-write';
 import { useGrowthPlan } from '../api/get-growth-plan';
@@ -123,6 +124,8 @@ type GrowthPlannerProps = {
 export function GrowthPlanner({ view, canEdit }: GrowthPlannerProps) {
   const planQuery = useGrowthPlan();
   const save = useSaveGrowthPlan();
+  const timeZone = useCompanyTimeZone();
+  const [savedBy, setSavedBy] = useState(view.updatedBy);
   const [saved, setSaved] = useState<Typed>(() => typedFrom(view.settings));
   const [typed, setTyped] = useState<Typed>(saved);
   const [version, setVersion] = useState(view.updatedAt);
@@ -148,6 +151,7 @@ export function GrowthPlanner({ view, canEdit }: GrowthPlannerProps) {
     setSaved(next);
     setTyped(next);
     setVersion(fresh.updatedAt);
+    setSavedBy(fresh.updatedBy);
     setServerErrors({});
     setStale(false);
   };
@@ -196,6 +200,12 @@ export function GrowthPlanner({ view, canEdit }: GrowthPlannerProps) {
           <AlertTitle>You can read this plan</AlertTitle>
           <AlertDescription>{growthPlanMessages.leadersOnly}.</AlertDescription>
         </Alert>
+      )}
+      {version !== null && (
+        <p className="text-sm text-muted-foreground" data-testid="plan-saved">
+          Last saved {formatDateTime(version, timeZone)}
+          {savedBy ? ` by ${savedBy.name}` : ''}.
+        </p>
       )}
       {stale && (
         <Alert variant="destructive" role="alert">
