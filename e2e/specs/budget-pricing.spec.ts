@@ -153,4 +153,42 @@ describe('budget pricing: the overhead budget and what it does to prices', () =>
     await expect.poll(() => page.getByLabel('Rent (office and yard)', { exact: true }).inputValue()).toBe('97850');
     await page.close();
   });
+
+  it('the growth planner works out the crews a 50 % plan needs and the ceilings it hits, as worked by hand', async () => {
+    const page = await browser.newPage();
+    await signInViaUi(page, owner);
+    await sidebar(page).getByRole('link', { name: 'Growth Planner' }).click();
+    await waitForPath(page, '/business-development/growth-ceiling');
+    await visible(heading(page, 'Growth Planner'));
+    const thisYear = new Date().getFullYear();
+
+    // The active budget sells $711,200.00 (the profit accelerator's year); no crews yet, so it counts as one crew.
+    await page.getByLabel('Years to plan', { exact: true }).selectOption('2');
+    await page.getByLabel('Growth (% a year)', { exact: true }).fill('50');
+    await page.getByLabel('Owner’s hours a week', { exact: true }).fill('40');
+    // By hand: 711,200 × 1.5 = $1,066,800.00 → ⌈1.5⌉ = 2 crews; × 1.5 = $1,600,200.00 → ⌈2.25⌉ = 3 crews.
+    const table = page.getByRole('table', { name: 'What each year needs' });
+    await visible(table.getByRole('row', { name: 'Revenue $711,200.00 $1,066,800.00 $1,600,200.00' }));
+    await visible(table.getByRole('row', { name: /^Crews 0 2\s?\+2 3\s?\+3$/ }));
+    // The owner's 40 h grow with the work: 60 h next year, over the 50 h limit; and two crews with nobody but the owner leading.
+    const ceilings = page.getByRole('list', { name: 'Ceilings' });
+    await visible(ceilings.getByText(`In ${thisYear + 1} the owner would work 60 h a week — over the 50 h limit.`));
+    await visible(ceilings.getByText(`In ${thisYear + 1} the plan runs 2 crews and nobody but the owner leads anyone: every decision waits for the owner.`));
+    await visible(ceilings.getByRole('listitem').filter({ hasText: 'the owner would work 60 h' }).getByText('Hire: 1 General Manager (new position)'));
+    await page.getByRole('button', { name: 'Save plan' }).click();
+    await visible(toast(page, 'Growth plan saved'));
+    await checkAccessibility(page, 'growth planner');
+
+    // At 390 px the page does not overflow: the table scrolls inside its box.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // Saved: a reload shows the same plan, and a hire links to the org chart.
+    await page.reload();
+    await visible(table.getByRole('row', { name: /^Crews 0 2\s?\+2 3\s?\+3$/ }));
+    await ceilings.getByRole('listitem').filter({ hasText: 'the owner would work 60 h' }).getByRole('link', { name: 'Add it on the org chart' }).click();
+    await waitForPath(page, '/business-development/org-chart');
+    await page.close();
+  });
 });

@@ -51,6 +51,7 @@ import ordersRoutes from './modules/orders/orders.routes';
 import orgChartRoutes from './modules/org-chart/org-chart.routes';
 import outboxRoutes from './modules/outbox/outbox.routes';
 import budgetProjectionsRoutes from './modules/overhead/budget-projections.routes';
+import growthPlanRoutes from './modules/growth-plan/growth-plan.routes';
 import overheadRoutes from './modules/overhead/overhead.routes';
 import productsRoutes from './modules/products/products.routes';
 import meetingsRoutes from './modules/meetings/meetings.routes';
@@ -229,6 +230,8 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
         await office.register(orgChartRoutes);
         await office.register(overheadRoutes);
         await office.register(budgetProjectionsRoutes);
+        // The growth planner reads the budget, the crews and the org chart: the office's, as they are.
+        await office.register(growthPlanRoutes);
         await office.register(equipmentRoutes);
         await office.register(productsRoutes);
         await office.register(subcontractorsRoutes);

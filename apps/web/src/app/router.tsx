@@ -99,7 +99,7 @@ export const routes: RouteObject[] = [
             lazy: lazyRoute(() => import('./routes/scorecard/performance-metrics')),
           },
           { path: 'business-development/budget-projections', handle: { title: 'Budget Projections' }, lazy: lazyRoute(() => import('./routes/growth/budget-projections')) },
-          // Coaching (issue 19): the suite's landing page, the programme and the sessions with the coach.
+          // Coaching (issue 18): the suite's landing page, the programme and the sessions with the coach.
           { path: 'business-development', handle: { title: 'Business Development' }, lazy: lazyRoute(() => import('./routes/coaching/business-development')) },
           { path: 'business-accelerator', handle: { title: 'Business Accelerator' }, lazy: lazyRoute(() => import('./routes/coaching/business-accelerator')) },
           { path: 'coaching', handle: { title: 'Coaching' }, lazy: lazyRoute(() => import('./routes/coaching/coaching')) },
@@ -109,6 +109,7 @@ export const routes: RouteObject[] = [
           { path: 'business-development/meetings/department-checkin', handle: { title: 'Department Check-in' }, lazy: lazyRoute(() => import('./routes/meetings/department-checkin')) },
           { path: 'business-development/meetings/quarterly-review', handle: { title: 'Quarterly Review' }, lazy: lazyRoute(() => import('./routes/meetings/quarterly-review')) },
           { path: 'business-development/meetings/:meetingId', handle: { title: 'Meeting' }, lazy: lazyRoute(() => import('./routes/meetings/meeting')) },
+          { path: 'business-development/growth-ceiling', handle: { title: 'Growth Planner' }, lazy: lazyRoute(() => import('./routes/growth/growth-planner')) },
           // Business Development pages share one permission entry; those not built yet (nav-entries.ts `built: false`) go to /coming-soon.
           { path: 'business-development/*', element: <Navigate to={paths.comingSoon} replace /> },
           { path: 'company-information', handle: { title: 'Company Information' }, lazy: lazyRoute(() => import('./routes/company-information/company-information')) },

@@ -74,6 +74,7 @@ export const paths = {
   /** Budget Pricing with one budget chosen (a draft made from a projection, say). */
   budgetPricingBudget: (budgetId: string) => `/budget-pricing?budget=${encodeURIComponent(budgetId)}`,
   budgetProjections: '/business-development/budget-projections',
+  growthCeiling: '/business-development/growth-ceiling',
   directionPlan: '/business-development/company-mission-purpose-values',
   directionPurpose: '/business-development/purpose',
   directionValues: '/business-development/values',

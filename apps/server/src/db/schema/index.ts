@@ -13,6 +13,7 @@ export * from './employees';
 export * from './equipment';
 export * from './estimates';
 export * from './idempotency';
+export * from './growth-plan';
 export * from './health-scorecard';
 export * from './income-divisions';
 export * from './invoices';

@@ -5,6 +5,7 @@
  */
 import './company-setup.checks';
 import './people-seed.checks';
+import './growth-plan-seed.checks';
 import './customers-seed.checks';
 import './price-book-seed.checks';
 import './services-seed.checks';

@@ -10,6 +10,7 @@ import { seedDemoClients } from './customers';
 import { seedDemoEmployees } from './employees';
 import { seedDemoEquipment, seedDemoEquipmentUpkeep } from './equipment';
 import { seedDemoEstimates } from './estimates';
+import { seedDemoGrowthPlan } from './growth-plan';
 import { seedDemoHealthAssessments } from './health-scorecard';
 import { seedDemoInvoices } from './invoices';
 import { seedDemoJobs } from './jobs';
@@ -86,5 +87,7 @@ export async function seedDemo(database: Database): Promise<(CreatedAccount & { 
   await seedDemoHealthAssessments(database.db, created.companyId, created.userId);
   // Coaching: two quarters of sessions with the coach, their commitments the owner's and the crew leader's to-dos.
   await seedDemoCoaching(database.db, created.companyId, { owner: created.userId, crewLeader: crewLeader.userId });
+  // The growth planner: five years at 12 % from this year's budget, the owner's week and the operations span as ceilings.
+  await seedDemoGrowthPlan(database.db, created.companyId, created.userId);
   return { ...created, crewLeaderEmail: DEMO_CREW_LEADER.email };
 }

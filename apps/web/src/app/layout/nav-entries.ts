@@ -149,7 +149,7 @@ export const businessDevelopmentGroup = {
   ...businessDevelopmentEntry,
   entries: [
     { label: 'Profit Accelerator', href: '/business-development/growth-planner', built: true, ...businessDevelopmentEntry },
-    { label: 'Growth Planner', href: '/business-development/growth-ceiling', built: false, ...businessDevelopmentEntry },
+    { label: 'Growth Planner', href: '/business-development/growth-ceiling', built: true, ...businessDevelopmentEntry },
     { label: 'Org Chart', href: '/business-development/org-chart', built: true, ...businessDevelopmentEntry },
     { label: 'People Development', href: '/business-development/people', built: false, ...businessDevelopmentEntry },
     { label: 'Marketing Plan', href: '/business-development/marketing-plan', built: false, ...businessDevelopmentEntry },
