@@ -48,8 +48,8 @@ export function MeetingRunner({ result, people, userId, tools }: MeetingRunnerPr
   const section = meeting.agenda[shown] ?? meeting.agenda[0]!;
 
   const goTo = (index: number) => {
+    setShown(index);
     if (running && canRun) move.mutate({ id: meeting.id, index }, { onError: (error) => toast.error('Could not move on', { description: errorMessage(error) }) });
-    else setShown(index);
   };
   const finish = async () => {
     try {
