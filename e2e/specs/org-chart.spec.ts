@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { companyUsers, freshCompanies } from '../support/accounts';
-import { acceptTermsViaApi, api, signInViaApi } from '../support/api';
+import { acceptTermsViaApi, api, outboxMessages, signInViaApi } from '../support/api';
 import { checkAccessibility } from '../support/axe';
 import { useBrowser } from '../support/browser';
 import { heading, signInViaUi, toast, visible, waitForPath } from '../support/ui';
@@ -163,7 +163,7 @@ describe('the organisation chart', () => {
   it('sends a Business Development page that is not built yet to Coming Soon', async () => {
     const page = await browser.newPage();
     await signInViaUi(page, owner);
-    await page.goto('/business-development/meetings');
+    await page.goto('/business-development/marketing-plan');
     await waitForPath(page, '/coming-soon');
     await visible(heading(page, 'Coming Soon'));
   });
@@ -301,6 +301,125 @@ describe('business development and coaching', () => {
     // On a phone nothing scrolls sideways.
     await page.setViewportSize({ width: 390, height: 844 });
     for (const path of ['/coaching', '/business-development', '/business-accelerator']) {
+      await page.goto(path);
+      await visible(page.getByRole('heading', { level: 1 }));
+      await page.waitForLoadState('networkidle');
+      const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
+      expect(widths.page, `${path} is ${widths.page}px wide on a ${widths.screen}px screen`).toBeLessThanOrEqual(widths.screen);
+    }
+  });
+});
+
+describe('the company scorecard and the weekly leadership meeting', () => {
+  beforeAll(async () => {
+    await acceptTermsViaApi(owner);
+  });
+
+  it('a measurable fills itself from estimates sent; a meeting solves an issue with a to-do and e-mails its recap', async () => {
+    const ownerName = `${owner.firstName} ${owner.lastName}`;
+    // An estimate sent this week, through the API as the office would.
+    await asOwner(async (token) => {
+      const address = { street: '12 Birch Court', city: 'Eagan', state: 'MN', zipCode: '55122' };
+      const customer = (
+        await created<{ customer: { id: string; properties?: { id: string }[] } }>(
+          api('POST', '/customers', { token, body: { firstName: 'Priya', lastName: 'Raman', email: 'priya.raman@example.test', address, properties: [{ name: 'Home', address, isPrimary: true }] } }),
+          'a customer',
+        )
+      ).customer;
+      const estimate = (
+        await created<{ estimate: { id: string } }>(
+          api('POST', '/estimates', {
+            token,
+            body: {
+              clientId: customer.id,
+              clientType: 'customer',
+              propertyId: customer.properties?.[0]?.id ?? null,
+              description: 'Fall clean-up',
+              items: [
+                { id: 'cleanup', name: 'Fall Clean-up', type: 'labor' },
+                { id: 'cleanup-labour', parentId: 'cleanup', name: 'Clean-up crew', type: 'labor', qty: 4, visits: 1, cost: 30 },
+              ],
+            },
+          }),
+          'an estimate',
+        )
+      ).estimate;
+      await created(api('POST', `/estimates/${estimate.id}/send`, { token, body: { to: 'priya.raman@example.test', message: 'Your fall clean-up' } }), 'sending the proposal');
+    });
+
+    const page = await browser.newPage();
+    await signInViaUi(page, owner);
+    await page.goto('/business-development/performance-metrics');
+    await visible(heading(page, 'Performance Metrics'));
+    await page.getByRole('button', { name: 'Add measurable' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Where the figure comes from').selectOption({ label: 'Estimates sent' });
+    expect(await dialog.getByLabel('Name', { exact: true }).inputValue()).toBe('Estimates sent');
+    await dialog.getByLabel('Goal', { exact: true }).fill('3');
+    await checkAccessibility(page, 'measurable dialog');
+    await dialog.getByRole('button', { name: 'Add measurable' }).click();
+    await visible(toast(page, 'Measurable added'));
+    await visible(page.getByRole('list', { name: 'Measurables' }).getByText('Goal ≥ 3', { exact: false }).first());
+
+    // The scorecard reads this week's estimates sent: one, under the goal of three.
+    await page.goto('/company-scorecard');
+    await visible(heading(page, 'Company Scorecard'));
+    const row = page.getByRole('table', { name: 'Company scorecard' }).getByRole('row').filter({ hasText: 'Estimates sent' });
+    const thisWeek = row.locator('td').nth(14);
+    await visible(thisWeek);
+    expect(await thisWeek.textContent()).toMatch(/^1, week of \w{3} \d{1,2}, off track$/);
+    await checkAccessibility(page, 'company scorecard');
+
+    // An issue raised on the meetings page, then the weekly meeting scheduled and run.
+    await page.goto('/business-development/meetings');
+    await visible(heading(page, 'Meetings'));
+    await page.getByLabel('New issue').fill('Estimates go out too slowly');
+    await page.getByRole('button', { name: 'Raise', exact: true }).click();
+    await visible(page.getByRole('list', { name: 'Open issues, most votes first' }).getByText('Estimates go out too slowly', { exact: true }));
+    await checkAccessibility(page, 'meetings');
+    await page.getByRole('button', { name: 'Schedule meeting' }).click();
+    const schedule = page.getByRole('dialog');
+    await schedule.getByLabel('Day and time').fill('2026-11-30T08:00');
+    await schedule.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await page.waitForURL(/\/business-development\/meetings\/[0-9a-f-]{36}$/);
+    await visible(heading(page, 'Weekly leadership meeting'));
+    await page.getByRole('button', { name: 'Start meeting' }).click();
+    await visible(page.getByRole('timer'));
+    await checkAccessibility(page, 'meeting running');
+
+    await page.getByRole('button', { name: /^Scorecard review\b/ }).click();
+    await visible(page.getByRole('table', { name: 'Company scorecard' }));
+    await page.getByRole('button', { name: /^Issues — identify, discuss, solve\b/ }).click();
+    const issue = page.getByRole('list', { name: 'Open issues, most votes first' }).getByRole('listitem').filter({ hasText: 'Estimates go out too slowly' });
+    await issue.getByRole('button', { name: 'Solve' }).click();
+    const solve = page.getByRole('dialog');
+    await solve.getByLabel('What was decided').fill('Send every estimate within two days of the visit');
+    await solve.getByLabel('To-do 1', { exact: true }).fill('Clear the estimate backlog');
+    await solve.getByLabel('Owner of to-do 1').selectOption({ label: ownerName });
+    await solve.getByRole('button', { name: 'Mark solved' }).click();
+    await visible(toast(page, 'Issue solved'));
+    await page.getByLabel('Minutes').fill('Backlog is twelve estimates; two days is the rule from now on.');
+    await page.getByRole('button', { name: 'Save minutes' }).click();
+    await visible(page.getByText('Saved', { exact: true }));
+
+    await page.getByRole('button', { name: /^Conclude\b/ }).click();
+    await page.getByLabel(`Rating from ${ownerName}`).selectOption('9');
+    await visible(page.getByText('9.0 / 10'));
+    await page.getByRole('button', { name: 'End meeting' }).click();
+    await page.getByRole('button', { name: 'End and send the recap' }).click();
+    await visible(toast(page, 'Meeting ended'));
+    await visible(page.getByText(/Rated 9\.0 \/ 10 · 1 issues solved · 1 to-dos made · recap e-mailed/));
+
+    const recap = (await outboxMessages(20, owner)).find((message) => message.to === owner.email && message.subject.startsWith('Recap: Weekly leadership meeting'));
+    expect(recap?.text).toContain('Estimates go out too slowly: Send every estimate within two days of the visit');
+    expect(recap?.text).toContain(`Clear the estimate backlog (${ownerName}, due`);
+    expect(recap?.text).toContain('Rating: 9.0 / 10 (1 rating)');
+    const todos = await asOwner(async (token) => (await api<{ todos: Array<{ title: string; meetingId: string | null }> }>('GET', '/planning/todos', { token })).body.data!.todos);
+    expect(todos.find((todo) => todo.title === 'Clear the estimate backlog')?.meetingId).not.toBeNull();
+
+    // On a phone nothing scrolls sideways but the scorecard's own table.
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of [page.url().replace(/^https?:\/\/[^/]+/, ''), '/business-development/meetings', '/business-development/performance-metrics', '/company-scorecard']) {
       await page.goto(path);
       await visible(page.getByRole('heading', { level: 1 }));
       await page.waitForLoadState('networkidle');

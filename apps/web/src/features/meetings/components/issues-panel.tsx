@@ -70,13 +70,15 @@ export function IssuesPanel({ people, meetingId }: IssuesPanelProps) {
                   variant="outline"
                   size="sm"
                   aria-pressed={issue.voted}
-                  aria-label={`${issue.voted ? 'Take back your vote for' : 'Vote for'} ${issue.title} (${issue.votes} ${issue.votes === 1 ? 'vote' : 'votes'})`}
                   className={cn(issue.voted && 'border-primary text-primary')}
                   disabled={vote.isPending}
                   onClick={() => vote.mutate(issue.id, { onError: (error) => toast.error('Could not vote', { description: errorMessage(error) }) })}
                 >
                   <ThumbsUpIcon aria-hidden="true" />
                   {issue.votes}
+                  <span className="sr-only">
+                    {issue.votes === 1 ? ' vote' : ' votes'}: {issue.voted ? 'take back your vote for' : 'vote for'} {issue.title}
+                  </span>
                 </Button>
                 {canRun && (
                   <>

@@ -113,16 +113,28 @@ export function MeetingRunner({ result, people, userId, tools }: MeetingRunnerPr
                     type="button"
                     onClick={() => goTo(index)}
                     aria-current={current ? 'step' : undefined}
-                    aria-label={`${item.label}, ${item.minutes} minutes${current ? ', running' : ''}`}
                     className={cn(
                       'flex w-full items-center gap-2 rounded-md border px-3 py-2 text-left text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring',
                       index === shown ? 'border-primary bg-primary/5' : 'border-transparent hover:bg-muted',
                       past && 'text-muted-foreground',
                     )}
                   >
-                    {past ? <CheckIcon className="size-4 shrink-0 text-success" aria-hidden="true" /> : <span className="w-4 shrink-0 text-center tabular-nums">{index + 1}</span>}
-                    <span className="min-w-0 flex-1 break-words">{item.label}</span>
-                    <span className="shrink-0 text-xs text-muted-foreground tabular-nums">{item.minutes}m</span>
+                    {past ? (
+                      <CheckIcon className="size-4 shrink-0 text-success" aria-hidden="true" />
+                    ) : (
+                      <span className="w-4 shrink-0 text-center tabular-nums" aria-hidden="true">
+                        {index + 1}
+                      </span>
+                    )}
+                    <span className="min-w-0 flex-1 break-words">
+                      {item.label}
+                      <span className="sr-only">
+                        , {item.minutes} minutes{current ? ', running' : ''}
+                      </span>
+                    </span>
+                    <span className="shrink-0 text-xs text-muted-foreground tabular-nums" aria-hidden="true">
+                      {item.minutes}m
+                    </span>
                   </button>
                 </li>
               );
@@ -225,7 +237,7 @@ function SectionNotes({ meetingId, sectionKey, label, notes, editable }: { meeti
         }}
         placeholder={`What was said in ${label.toLowerCase()}…`} />
       <div className="flex items-center justify-end gap-2 text-xs text-muted-foreground">
-        {save.isPending ? 'Saving…' : dirty ? 'Not saved yet' : notes ? 'Saved' : ''}
+        <span aria-live="polite">{save.isPending ? 'Saving…' : dirty ? 'Not saved yet' : notes ? 'Saved' : ''}</span>
         <Button variant="outline" size="sm" onClick={persist} disabled={!dirty || save.isPending}>
           Save minutes
         </Button>
