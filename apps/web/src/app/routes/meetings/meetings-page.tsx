@@ -21,6 +21,11 @@ const kindLinks = [
   { label: 'Quarterly review', to: paths.quarterlyReview, kind: 'quarterly_review' },
 ] as const;
 
+/** '90 minutes', '3 h 15 min'. */
+function formatDuration(minutes: number): string {
+  return minutes < 120 ? `${minutes} minutes` : `${Math.floor(minutes / 60)} h${minutes % 60 ? ` ${minutes % 60} min` : ''}`;
+}
+
 /**
  * /business-development/meetings and one page per kind of meeting: the meetings held and to come, what the kind's
  * agenda is, and (on the main page) the issues list the meetings work through.
@@ -38,7 +43,7 @@ export function MeetingsPage({ kind }: { kind: MeetingKind | null }) {
         title={kind ? meetingKindLabels[kind] : 'Meetings'}
         description={
           kind
-            ? `${agendaMinutes(kind)} minutes, the same agenda every time, run in the app: the timer keeps each section to its time and the recap reaches everyone when it ends.`
+            ? `${formatDuration(agendaMinutes(kind))}, the same agenda every time, run in the app: the timer keeps each section to its time and the recap reaches everyone when it ends.`
             : 'The weekly rhythm: a leadership meeting each week, check-ins per department, and a quarterly review — each with its minutes kept.'
         }
         actions={
@@ -84,7 +89,7 @@ export function MeetingsPage({ kind }: { kind: MeetingKind | null }) {
           ) : meetings.isError ? (
             <LoadError title="Could not load the meetings" error={meetings.error} onRetry={() => void meetings.refetch()} />
           ) : (
-            <MeetingsList upcoming={meetings.data.upcoming} past={meetings.data.past} linkTo={(meeting) => paths.meeting(meeting.id)} />
+            <MeetingsList upcoming={meetings.data.upcoming} past={meetings.data.past} linkTo={(meeting) => paths.meeting(meeting.id)} nextHint={kind === 'quarterly_review' ? 'Hold it in the first two weeks of the quarter: schedule the next one.' : undefined} />
           )}
         </div>
         {!kind && (

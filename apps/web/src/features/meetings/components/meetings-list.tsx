@@ -11,12 +11,14 @@ type MeetingsListProps = {
   past: readonly Meeting[];
   /** Where a meeting opens. */
   linkTo: (meeting: Meeting) => string;
+  /** What the empty list of upcoming meetings suggests. */
+  nextHint?: string;
 };
 
 const statusVariant = { scheduled: 'secondary', in_progress: 'warning', ended: 'muted' } as const;
 
 /** Upcoming and running meetings, then the past ones with their outcomes (rating, to-dos made, issues solved). */
-export function MeetingsList({ upcoming, past, linkTo }: MeetingsListProps) {
+export function MeetingsList({ upcoming, past, linkTo, nextHint = 'Same day, same time, every week: schedule the next one.' }: MeetingsListProps) {
   return (
     <div className="grid gap-6">
       <section aria-labelledby="meetings-upcoming" className="grid gap-2">
@@ -24,7 +26,7 @@ export function MeetingsList({ upcoming, past, linkTo }: MeetingsListProps) {
           Upcoming
         </h2>
         {upcoming.length === 0 ? (
-          <EmptyState icon={<CalendarClockIcon />} title="No meeting scheduled." description="Same day, same time, every week: schedule the next one." />
+          <EmptyState icon={<CalendarClockIcon />} title="No meeting scheduled." description={nextHint} />
         ) : (
           <MeetingRows meetings={upcoming} linkTo={linkTo} />
         )}
