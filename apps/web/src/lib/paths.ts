@@ -63,6 +63,10 @@ export const paths = {
   /** Budget Pricing with one budget chosen (a draft made from a projection, say). */
   budgetPricingBudget: (budgetId: string) => `/budget-pricing?budget=${encodeURIComponent(budgetId)}`,
   budgetProjections: '/business-development/budget-projections',
+  /** The quarter's Big 3 and leaders' own priorities (`?quarter=2026-Q4`; none: this quarter). */
+  big3: '/business-development/big3',
+  /** Annual and quarterly planning: one-year goals, the quarter's priorities under them, and the to-dos. */
+  planning: '/business-development/tasks',
   directionPlan: '/business-development/company-mission-purpose-values',
   directionPurpose: '/business-development/purpose',
   directionValues: '/business-development/values',
