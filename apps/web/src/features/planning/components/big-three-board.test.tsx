@@ -111,6 +111,7 @@ describe('BigThreeBoard', () => {
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(screen.queryByRole('button', { name: /Add|Edit|Remove/ })).toBeNull();
     expect(screen.getByText('Not chosen yet')).toBeInTheDocument();
+    expect(screen.getByText('Read only')).toBeInTheDocument();
     expect(within(screen.getByRole('article', { name: 'Hire a second foreman' })).getByText('Off track')).toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);
   });

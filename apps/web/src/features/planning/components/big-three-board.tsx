@@ -11,6 +11,7 @@ import { useDeletePriority } from '../api/change-plan';
 import { PriorityCard } from './priority-card';
 import { PriorityDialog, type PriorityDraft } from './priority-dialog';
 import { QuarterHistory } from './quarter-history';
+import { ReadOnlyNotice } from './read-only-notice';
 
 type BigThreeBoardProps = {
   overview: PlanningOverview;
@@ -42,6 +43,7 @@ export function BigThreeBoard({ overview, people }: BigThreeBoardProps) {
 
   return (
     <div className="grid min-w-0 gap-8">
+      {!canEdit && <ReadOnlyNotice>An admin or an office manager sets the priorities and their status; everyone can read them.</ReadOnlyNotice>}
       <section className="grid gap-3" aria-labelledby="big-three-heading">
         <div>
           <h2 id="big-three-heading" className="text-lg font-semibold">

@@ -16,6 +16,7 @@ import { useDeleteGoal } from '../api/change-plan';
 import { GoalDialog } from './goal-dialog';
 import { isPriorityOverdue } from './priority-card';
 import { PriorityStatusBadge } from './priority-status';
+import { ReadOnlyNotice } from './read-only-notice';
 
 type GoalsBoardProps = {
   overview: PlanningOverview;
@@ -46,6 +47,7 @@ export function GoalsBoard({ overview, focusAreas }: GoalsBoardProps) {
 
   return (
     <div className="grid min-w-0 gap-8">
+      {!overview.canEdit && <ReadOnlyNotice>An admin or an office manager sets the goals and priorities; you can close your own to-dos.</ReadOnlyNotice>}
       <section className="grid gap-3" aria-labelledby="goals-heading">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div>
