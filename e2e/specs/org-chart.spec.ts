@@ -244,10 +244,10 @@ describe('the business health scorecard', () => {
   });
 });
 
+// Crew leaders do not reach the Business Development pages; the read-only view is covered by the component tests.
 describe('the Big 3 and annual and quarterly planning', () => {
   beforeAll(async () => {
     await acceptTermsViaApi(owner);
-    await acceptTermsViaApi(reader);
   });
 
   it('the owner sets the quarter’s Big 3, is refused a fourth, marks one done and sees the score; a to-do is added and closed', async () => {
@@ -315,14 +315,5 @@ describe('the Big 3 and annual and quarterly planning', () => {
     await visible(page.getByText('No open to-dos.'));
     await page.getByRole('button', { name: 'Done', exact: true }).click();
     await visible(page.getByRole('list', { name: 'Done to-dos' }).getByText('Order 20 tons of rock salt'));
-
-    // A crew leader reads the plan: nothing to change, and it says so.
-    const leaderPage = await browser.newPage();
-    await signInViaUi(leaderPage, reader);
-    await leaderPage.goto('/business-development/big3');
-    await visible(leaderPage.getByRole('article', { name: 'Launch snow removal' }));
-    await visible(leaderPage.getByText('Read only'));
-    expect(await leaderPage.getByRole('radio').count()).toBe(0);
-    await checkAccessibility(leaderPage, 'Big 3, read only');
   });
 });
