@@ -14,6 +14,7 @@ import './dispatch-seed.checks';
 import './invoices-seed.checks';
 import './chemical-applications-seed.checks';
 import './health-scorecard-seed.checks';
+import './planning-seed.checks';
 import './estimates-seed.checks';
 import './rounds-seed.checks';
 import './tickets-seed.checks';
