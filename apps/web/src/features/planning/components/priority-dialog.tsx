@@ -171,7 +171,6 @@ function PriorityForm({ draft, quarter, goals, people, onDone }: { draft: Priori
           onChange={(event) => setDueDate(event.target.value)}
           error={errors.dueDate}
           hint={`Left blank: the quarter’s last day, ${formatDay(quarterEnd)}.`}
-          placeholder={quarterEnd}
         />
         <FormField id="priority-goal" label="Goal it serves" error={errors.goalId} hint={goals.length === 0 ? 'The year has no one-year goals yet.' : undefined}>
           {(control) => (

@@ -12,18 +12,20 @@ type QuarterSwitcherProps = {
 export function QuarterSwitcher({ quarter, currentQuarter, onChange }: QuarterSwitcherProps) {
   const range = quarterRange(quarter);
   const go = (key: string) => onChange(key === currentQuarter ? null : key);
+  const previous = quarterRange(shiftQuarter(quarter, -1)).label;
+  const next = quarterRange(shiftQuarter(quarter, 1)).label;
   return (
     <nav className="flex flex-wrap items-center gap-2" aria-label="Quarter shown">
-      <Button variant="outline" size="sm" onClick={() => go(shiftQuarter(quarter, -1))}>
+      <Button variant="outline" size="sm" aria-label={`Previous quarter, ${previous}`} onClick={() => go(shiftQuarter(quarter, -1))}>
         <ChevronLeftIcon aria-hidden="true" />
-        {quarterRange(shiftQuarter(quarter, -1)).label}
+        {previous}
       </Button>
       <span className="min-w-24 text-center font-semibold" aria-live="polite">
         {range.label}
         {quarter === currentQuarter && <span className="font-normal text-muted-foreground"> · this quarter</span>}
       </span>
-      <Button variant="outline" size="sm" onClick={() => go(shiftQuarter(quarter, 1))}>
-        {quarterRange(shiftQuarter(quarter, 1)).label}
+      <Button variant="outline" size="sm" aria-label={`Next quarter, ${next}`} onClick={() => go(shiftQuarter(quarter, 1))}>
+        {next}
         <ChevronRightIcon aria-hidden="true" />
       </Button>
       {quarter !== currentQuarter && (
