@@ -428,3 +428,77 @@ describe('the company scorecard and the weekly leadership meeting', () => {
     }
   });
 });
+
+// Crew leaders do not reach the Business Development pages; the read-only view is covered by the component tests.
+describe('the Big 3 and annual and quarterly planning', () => {
+  beforeAll(async () => {
+    await acceptTermsViaApi(owner);
+  });
+
+  it('the owner sets the quarter’s Big 3, is refused a fourth, marks one done and sees the score; a to-do is added and closed', async () => {
+    const page = await browser.newPage();
+    await signInViaUi(page, owner);
+    await page.goto('/business-development/big3');
+    await visible(heading(page, 'Big 3'));
+    await checkAccessibility(page, 'Big 3, empty');
+
+    const big3 = [
+      ['Launch snow removal', 'Kai Moreno'],
+      ['Hire a second foreman', 'Noah Bell'],
+      ['Sign 40 maintenance contracts', 'Kai Moreno'],
+    ] as const;
+    for (const [title, ownerName] of big3) {
+      await page.getByRole('button', { name: 'Add a priority' }).first().click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Priority', { exact: true }).fill(title);
+      await dialog.getByLabel('Owner').selectOption({ label: ownerName });
+      await dialog.getByRole('button', { name: 'Add priority' }).click();
+      await visible(toast(page, 'Priority added'));
+      await visible(page.getByRole('article', { name: title }));
+    }
+    expect(await page.getByRole('button', { name: 'Add a priority' }).count()).toBe(0);
+
+    // A fourth company priority is refused by the server, and the dialog says why.
+    await page.getByRole('button', { name: 'Add an own priority' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Kind').selectOption({ label: 'Company Big 3' });
+    await dialog.getByLabel('Priority', { exact: true }).fill('Open a second yard');
+    await dialog.getByLabel('Owner').selectOption({ label: 'Noah Bell' });
+    await dialog.getByRole('button', { name: 'Add priority' }).click();
+    await visible(dialog.getByRole('alert').getByText('The company has its Big 3 for that quarter: finish, drop or move one first.'));
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    const snow = page.getByRole('article', { name: 'Launch snow removal' });
+    await snow.locator('label', { hasText: 'Done' }).click();
+    await expect.poll(() => snow.getByRole('radio', { name: 'Done' }).isChecked()).toBe(true);
+    const history = page.getByRole('table', { name: 'Quarter history' });
+    await visible(history.getByRole('row', { name: /1 of 3 33%/ }));
+    await checkAccessibility(page, 'Big 3');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    const fits = async () => {
+      const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
+      expect(widths.page, `the page is ${widths.page}px wide on a ${widths.screen}px screen`).toBeLessThanOrEqual(widths.screen);
+    };
+    await fits();
+
+    await page.goto('/business-development/tasks');
+    await visible(heading(page, 'Annual & Quarterly Planning'));
+    await visible(page.getByRole('list', { name: /priorities$/ }).getByText('Launch snow removal'));
+    await page.getByRole('button', { name: 'Add a to-do' }).click();
+    const todoDialog = page.getByRole('dialog');
+    await todoDialog.getByLabel('To-do', { exact: true }).fill('Order 20 tons of rock salt');
+    await todoDialog.getByLabel('Owner').selectOption({ label: 'Noah Bell' });
+    await todoDialog.getByRole('button', { name: 'Add to-do' }).click();
+    await visible(toast(page, 'To-do added'));
+    const open = page.getByRole('list', { name: 'Open to-dos' });
+    await visible(open.getByText('Order 20 tons of rock salt'));
+    await fits();
+    await checkAccessibility(page, 'annual and quarterly planning');
+    await open.getByRole('checkbox', { name: 'Order 20 tons of rock salt done' }).click();
+    await visible(toast(page, '“Order 20 tons of rock salt” done'));
+    await visible(page.getByText('No open to-dos.'));
+    await page.getByRole('button', { name: 'Done', exact: true }).click();
+    await visible(page.getByRole('list', { name: 'Done to-dos' }).getByText('Order 20 tons of rock salt'));
+  });
+});

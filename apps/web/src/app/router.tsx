@@ -110,6 +110,9 @@ export const routes: RouteObject[] = [
           { path: 'business-development/meetings/quarterly-review', handle: { title: 'Quarterly Review' }, lazy: lazyRoute(() => import('./routes/meetings/quarterly-review')) },
           { path: 'business-development/meetings/:meetingId', handle: { title: 'Meeting' }, lazy: lazyRoute(() => import('./routes/meetings/meeting')) },
           { path: 'business-development/growth-ceiling', handle: { title: 'Growth Planner' }, lazy: lazyRoute(() => import('./routes/growth/growth-planner')) },
+          // Annual and quarterly planning (issue 18): the Big 3 and the goals-and-to-dos page.
+          { path: 'business-development/big3', handle: { title: 'Big 3' }, lazy: lazyRoute(() => import('./routes/planning/big3')) },
+          { path: 'business-development/tasks', handle: { title: 'Annual & Quarterly Planning' }, lazy: lazyRoute(() => import('./routes/planning/planning')) },
           // Business Development pages share one permission entry; those not built yet (nav-entries.ts `built: false`) go to /coming-soon.
           { path: 'business-development/*', element: <Navigate to={paths.comingSoon} replace /> },
           { path: 'company-information', handle: { title: 'Company Information' }, lazy: lazyRoute(() => import('./routes/company-information/company-information')) },

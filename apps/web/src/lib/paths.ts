@@ -63,8 +63,6 @@ export const paths = {
   businessHealthScorecard: '/business-health-scorecard',
   budgetPricing: '/budget-pricing',
   companyScorecard: '/company-scorecard',
-  big3: '/business-development/big3',
-  planning: '/business-development/tasks',
   meetings: '/business-development/meetings',
   weeklyLeadership: '/business-development/meetings/weekly-leadership',
   departmentCheckin: '/business-development/meetings/department-checkin',
@@ -75,6 +73,10 @@ export const paths = {
   budgetPricingBudget: (budgetId: string) => `/budget-pricing?budget=${encodeURIComponent(budgetId)}`,
   budgetProjections: '/business-development/budget-projections',
   growthCeiling: '/business-development/growth-ceiling',
+  /** The quarter's Big 3 and leaders' own priorities (`?quarter=2026-Q4`; none: this quarter). */
+  big3: '/business-development/big3',
+  /** Annual and quarterly planning: one-year goals, the quarter's priorities under them, and the to-dos. */
+  planning: '/business-development/tasks',
   directionPlan: '/business-development/company-mission-purpose-values',
   directionPurpose: '/business-development/purpose',
   directionValues: '/business-development/values',

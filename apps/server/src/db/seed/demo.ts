@@ -18,6 +18,7 @@ import { seedDemoWorkOrders } from './orders';
 import { seedDemoDispatch } from './dispatch';
 import { seedDemoOrgChart } from './org-chart';
 import { seedDemoOverhead } from './overhead';
+import { seedDemoPlanning } from './planning';
 import { seedDemoServices } from './services';
 import { seedDemoProducts } from './products';
 import { seedDemoRounds } from './rounds';
@@ -89,5 +90,8 @@ export async function seedDemo(database: Database): Promise<(CreatedAccount & { 
   await seedDemoCoaching(database.db, created.companyId, { owner: created.userId, crewLeader: crewLeader.userId });
   // The growth planner: five years at 12 % from this year's budget, the owner's week and the operations span as ceilings.
   await seedDemoGrowthPlan(database.db, created.companyId, created.userId);
+  // Planning: the year's goals on the vision's focus areas, last quarter's priorities scored, this quarter's Big 3 from the
+  // health scorecard's weakest areas, and the week's to-dos (one overdue).
+  await seedDemoPlanning(database.db, created.companyId, { owner: created.userId, crewLeader: crewLeader.userId });
   return { ...created, crewLeaderEmail: DEMO_CREW_LEADER.email };
 }

@@ -155,7 +155,7 @@ export const businessDevelopmentGroup = {
     { label: 'Marketing Plan', href: '/business-development/marketing-plan', built: false, ...businessDevelopmentEntry },
     { label: 'Mission, Purpose & Values', href: '/business-development/company-mission-purpose-values', built: true, ...businessDevelopmentEntry },
     { label: 'Meetings', href: '/business-development/meetings', built: true, ...businessDevelopmentEntry },
-    { label: 'Annual & Quarterly Planning', href: '/business-development/tasks', built: false, ...businessDevelopmentEntry },
+    { label: 'Annual & Quarterly Planning', href: '/business-development/tasks', built: true, ...businessDevelopmentEntry },
   ] satisfies NavEntry[],
 };
 
