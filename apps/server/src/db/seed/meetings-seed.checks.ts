@@ -1,3 +1,4 @@
+import { coachingProgressSchema } from '@groundwork/domain/coaching';
 import { meetingListSchema, issueListSchema } from '@groundwork/domain/meetings';
 import { planningOverviewSchema, todoListSchema } from '@groundwork/domain/planning';
 import { scorecardSchema, weekOf, isMonday } from '@groundwork/domain/scorecard';
@@ -5,6 +6,7 @@ import { addDays, quarterKeyOf, quarterRange, shiftQuarter } from '@groundwork/d
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companyInformation, issues, meetings, planningPriorities, planningTodos, scorecardMeasurables, scorecardValues, users } from '../schema';
+import { companyToday } from '../../lib/company-today';
 import { signIn } from '../../test/builders';
 import { demoApp, seededDemo } from './demo-fixture';
 
@@ -126,7 +128,20 @@ describe('the demo company’s scorecard, priorities and meetings, used for two 
     expect(solvedTodos.every((todo) => solved.find((issue) => issue.id === todo.issueId)!.solvedInMeetingId === todo.meetingId)).toBe(true);
     // Scheduled at 8:00 in the company's zone.
     expect(Number(new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', hour: 'numeric', hourCycle: 'h23' }).format(new Date(list.upcoming[0]!.scheduledAt)))).toBe(8);
-    // Since last quarter began.
-    expect(days.at(-1)! >= quarterRange(shiftQuarter(quarterKeyOf(days[0]!), -1)).from && days.at(-1)! < addDays(quarterRange(shiftQuarter(quarterKeyOf(days[0]!), -1)).from, 7)).toBe(true);
+    // Since last quarter began: its first Monday is the first meeting.
+    const lastQuarterFrom = quarterRange(shiftQuarter(quarterKeyOf(await companyToday(db(), demo.companyId)), -1)).from;
+    expect(days.at(-1)! >= lastQuarterFrom && days.at(-1)! < addDays(lastQuarterFrom, 7)).toBe(true);
+  });
+
+  it('shows on the business development landing: the scorecard, the meeting and the growth planner kept, priorities and to-dos slipping', async () => {
+    const demo = seededDemo();
+    const token = await signIn(t, demo.email, demo.password);
+    const response = await t.call('GET', '/coaching/progress', { token });
+    expect(response.status, response.text).toBe(200);
+    const progress = coachingProgressSchema.parse(response.body.data);
+    const status = Object.fromEntries(progress.tools.map((tool) => [tool.key, tool.status]));
+    expect(status).toMatchObject({ scorecard: 'done', meetings: 'done', growth_planner: 'done', priorities: 'in_progress', todos: 'in_progress' });
+    expect(progress.facts).toMatchObject({ measurables: 10, scorecardWeeksKept: 13, priorities: { total: 3, offTrack: 1 }, growthPlanSaved: true, growthPlanYears: 5 });
+    expect(progress.tools.find((tool) => tool.key === 'growth_planner')!.summary).toBe('A 5-year plan of crews and hires saved');
   });
 });
