@@ -122,6 +122,8 @@ export const coachingFactsSchema = z.object({
   todos: z.object({ open: count, overdue: count }),
   healthAssessments: z.object({ thisQuarter: z.boolean(), lastQuarter: z.boolean() }),
   budgetProjectionSaved: z.boolean(),
+  growthPlanSaved: z.boolean(),
+  growthPlanYears: z.number().int().min(1).max(5).nullable(),
 });
 
 export const coachingProgressSchema = z.object({

@@ -18,6 +18,8 @@ const nothingYet = (): CoachingFacts => ({
   todos: { open: 0, overdue: 0 },
   healthAssessments: { thisQuarter: false, lastQuarter: false },
   budgetProjectionSaved: false,
+  growthPlanSaved: false,
+  growthPlanYears: null,
 });
 
 /** A company two quarters in: every module done. */
@@ -35,6 +37,8 @@ const allDone = (): CoachingFacts => ({
   todos: { open: 5, overdue: 0 },
   healthAssessments: { thisQuarter: true, lastQuarter: true },
   budgetProjectionSaved: true,
+  growthPlanSaved: true,
+  growthPlanYears: 5,
 });
 
 const statusOf = (facts: CoachingFacts) => Object.fromEntries(moduleProgress(facts).map((module) => [module.key, module.status]));
@@ -102,6 +106,16 @@ describe('moduleProgress', () => {
     expect(statusOf({ ...nothingYet(), weeklyMeetings: { heldLast4Weeks: 0, lastHeldOn: '2026-06-02' } }).weekly_meeting).toBe('in_progress');
   });
 
+  it('counts growth planning done with a budget projection or a growth plan saved', () => {
+    const growth = (facts: CoachingFacts) => moduleProgress(facts).find((module) => module.key === 'growth_planning')!;
+    const neither = { ...allDone(), budgetProjectionSaved: false, growthPlanSaved: false, growthPlanYears: null };
+    expect(growth(neither)).toMatchObject({ status: 'not_started', nextStep: 'Project the budget for the next years.' });
+    expect(growth({ ...neither, budgetProjectionSaved: true })).toMatchObject({ status: 'done', nextStep: 'Make next year’s draft budget from the projection.' });
+    expect(growth({ ...neither, growthPlanSaved: true, growthPlanYears: 3 })).toMatchObject({ status: 'done', nextStep: 'Hire before the growth planner’s first ceiling.' });
+    expect(growth(allDone()).nextStep).toBe('Make next year’s draft budget from the projection, and hire before the planner’s first ceiling.');
+    expect(growth(allDone()).doneWhen).toBe('A budget projection or a growth plan is saved.');
+  });
+
   it('needs the health check retaken each quarter and the org chart filled', () => {
     expect(statusOf({ ...nothingYet(), healthAssessments: { thisQuarter: false, lastQuarter: true } }).health_check).toBe('in_progress');
     const oneEmpty = { ...nothingYet(), orgChartPositions: 5, orgChartPositionsFilled: 4 };
@@ -126,7 +140,7 @@ describe('nextSteps', () => {
   });
 
   it('skips what is done and has nothing to say when all is done', () => {
-    expect(nextSteps({ ...allDone(), budgetProjectionSaved: false }).map((step) => step.key)).toEqual(['growth_planning']);
+    expect(nextSteps({ ...allDone(), budgetProjectionSaved: false, growthPlanSaved: false, growthPlanYears: null }).map((step) => step.key)).toEqual(['growth_planning']);
     expect(nextSteps(allDone())).toEqual([]);
   });
 });
@@ -138,6 +152,13 @@ describe('businessTools', () => {
     for (const tool of businessTools) expect(tool.path).toMatch(/^\//);
     expect(summaryOf(allDone(), 'todos')).toBe('5 open to-dos, 0 overdue');
     expect(summaryOf(nothingYet(), 'budget_projections')).toBe('Needs an active budget first');
+  });
+
+  it('shows the growth planner: its plan’s years when saved, else what it waits for', () => {
+    const planner = (facts: CoachingFacts) => toolStatuses(facts).find((tool) => tool.key === 'growth_planner')!;
+    expect(planner(allDone())).toEqual({ key: 'growth_planner', name: 'Growth planner', path: '/business-development/growth-ceiling', status: 'done', summary: 'A 5-year plan of crews and hires saved' });
+    expect(planner({ ...allDone(), growthPlanSaved: false, growthPlanYears: null })).toMatchObject({ status: 'not_started', summary: 'No growth plan saved yet' });
+    expect(planner(nothingYet())).toMatchObject({ status: 'not_started', summary: 'Needs an active budget first' });
   });
 });
 

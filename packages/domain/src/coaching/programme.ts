@@ -31,6 +31,9 @@ export interface CoachingFacts {
   /** Business health assessments taken this quarter and last quarter. */
   healthAssessments: { thisQuarter: boolean; lastQuarter: boolean };
   budgetProjectionSaved: boolean;
+  /** Whether the growth planner's plan is saved, and how many years it plans (null without one). */
+  growthPlanSaved: boolean;
+  growthPlanYears: number | null;
 }
 
 export type ModuleStatus = 'done' | 'in_progress' | 'not_started';
@@ -54,11 +57,12 @@ export const coachingPaths = {
   meetings: '/business-development/meetings',
   healthCheck: '/business-health-scorecard',
   budgetProjections: '/business-development/budget-projections',
+  growthPlanner: '/business-development/growth-ceiling',
 } as const;
 
 // ── Tools: one line each on the landing page ───────────────────────────────────────────────────
 
-export type ToolKey = 'budget' | 'direction' | 'org_chart' | 'scorecard' | 'priorities' | 'meetings' | 'todos' | 'health_check' | 'budget_projections';
+export type ToolKey = 'budget' | 'direction' | 'org_chart' | 'scorecard' | 'priorities' | 'meetings' | 'todos' | 'health_check' | 'budget_projections' | 'growth_planner';
 
 export interface BusinessTool {
   key: ToolKey;
@@ -174,6 +178,18 @@ export const businessTools: readonly BusinessTool[] = [
     summary: (facts) => (facts.budgetProjectionSaved ? 'Projection saved' : facts.activeBudget ? 'No projection saved yet' : 'Needs an active budget first'),
     status: (facts) => (facts.budgetProjectionSaved ? 'done' : 'not_started'),
   },
+  {
+    key: 'growth_planner',
+    name: 'Growth planner',
+    path: coachingPaths.growthPlanner,
+    summary: (facts) =>
+      facts.growthPlanSaved
+        ? `${facts.growthPlanYears === null ? 'A' : `A ${facts.growthPlanYears}-year`} plan of crews and hires saved`
+        : facts.activeBudget
+          ? 'No growth plan saved yet'
+          : 'Needs an active budget first',
+    status: (facts) => (facts.growthPlanSaved ? 'done' : 'not_started'),
+  },
 ];
 
 function orgChartStatus(facts: CoachingFacts): ModuleStatus {
@@ -195,6 +211,14 @@ function prioritiesStatus(facts: CoachingFacts): ModuleStatus {
 function meetingStatus(facts: CoachingFacts): ModuleStatus {
   if (facts.weeklyMeetings.heldLast4Weeks >= WEEKLY_MEETINGS_MIN) return 'done';
   return facts.weeklyMeetings.lastHeldOn !== null ? 'in_progress' : 'not_started';
+}
+
+/**
+ * Growth planning is done with either tool saved: the projection plans the money, the growth planner the crews and
+ * hires the same revenue needs — each answers the module's question of what the next years ask for.
+ */
+function growthPlanningStatus(facts: CoachingFacts): ModuleStatus {
+  return facts.budgetProjectionSaved || facts.growthPlanSaved ? 'done' : 'not_started';
 }
 
 function healthStatus(facts: CoachingFacts): ModuleStatus {
@@ -328,13 +352,18 @@ export const programmeModules: readonly ProgrammeModule[] = [
   {
     key: 'growth_planning',
     title: 'Growth planning',
-    whatItIs: 'The next years of the profit-and-loss from today’s budget, with growth and inflation, so hiring and equipment are planned before they are needed.',
-    toolName: 'Budget Projections',
+    whatItIs:
+      'The next years of the profit-and-loss from today’s budget, with growth and inflation, and the crews, hours and hires that revenue needs, so hiring and equipment are planned before they are needed.',
+    toolName: 'Budget Projections or the Growth Planner',
     path: coachingPaths.budgetProjections,
-    doneWhen: 'A budget projection is saved.',
-    status: (facts) => (facts.budgetProjectionSaved ? 'done' : 'not_started'),
-    nextStep: (facts) =>
-      facts.budgetProjectionSaved ? 'Make next year’s draft budget from the projection.' : facts.activeBudget ? 'Project the budget for the next years.' : 'Set an active budget first, then project it.',
+    doneWhen: 'A budget projection or a growth plan is saved.',
+    status: growthPlanningStatus,
+    nextStep: (facts) => {
+      if (facts.budgetProjectionSaved && facts.growthPlanSaved) return 'Make next year’s draft budget from the projection, and hire before the planner’s first ceiling.';
+      if (facts.budgetProjectionSaved) return 'Make next year’s draft budget from the projection.';
+      if (facts.growthPlanSaved) return 'Hire before the growth planner’s first ceiling.';
+      return facts.activeBudget ? 'Project the budget for the next years.' : 'Set an active budget first, then project it.';
+    },
   },
 ];
 

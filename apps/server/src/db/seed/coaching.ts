@@ -34,7 +34,7 @@ const sessions: SeedSession[] = [
   },
   {
     daysAgo: 112,
-    notes: 'Org chart: every position now has a written role, and crew leaders own their crew’s hours. Set up the first weekly numbers for the scorecard.',
+    notes: 'Org chart: every position now has a written role, and crew leaders own their crew’s hours. Added crew hours to the weekly scorecard.',
     commitments: [
       { title: 'Give each crew leader their role and responsibilities sheet', owner: 'owner', dueInDays: 7, doneAfterDays: 4 },
       { title: 'Report crew hours against the estimate every Friday', owner: 'crewLeader', dueInDays: 7, doneAfterDays: 7 },
@@ -42,9 +42,9 @@ const sessions: SeedSession[] = [
   },
   {
     daysAgo: 84,
-    notes: 'Quarter review: the first health assessment scored 57 %. Finance and people weakest. Agreed the Monday leadership meeting, 90 minutes, same time every week.',
+    notes: 'Quarter review: the first health assessment scored 57 %. Finance and people weakest. The Monday leadership meeting runs long: agreed 90 minutes, 8:00 sharp, issues solved with to-dos.',
     commitments: [
-      { title: 'Hold the Monday leadership meeting four weeks running', owner: 'owner', dueInDays: 28, doneAfterDays: 28 },
+      { title: 'End the Monday leadership meeting on time four weeks running', owner: 'owner', dueInDays: 28, doneAfterDays: 28 },
       { title: 'Review the month against the budget with the bookkeeper', owner: 'owner', dueInDays: 10, doneAfterDays: 8 },
     ],
   },

@@ -14,6 +14,7 @@ import { seedDemoGrowthPlan } from './growth-plan';
 import { seedDemoHealthAssessments } from './health-scorecard';
 import { seedDemoInvoices } from './invoices';
 import { seedDemoJobs } from './jobs';
+import { seedDemoMeetings } from './meetings';
 import { seedDemoWorkOrders } from './orders';
 import { seedDemoDispatch } from './dispatch';
 import { seedDemoOrgChart } from './org-chart';
@@ -23,6 +24,7 @@ import { seedDemoServices } from './services';
 import { seedDemoProducts } from './products';
 import { seedDemoRounds } from './rounds';
 import { seedDemoSalesTax } from './sales-tax';
+import { seedDemoScorecard } from './scorecard';
 import { seedDemoSeasonHistory } from './season-history';
 import { seedDemoSubcontractors } from './subcontractors';
 import { seedDemoTickets } from './tickets';
@@ -88,10 +90,14 @@ export async function seedDemo(database: Database): Promise<(CreatedAccount & { 
   await seedDemoHealthAssessments(database.db, created.companyId, created.userId);
   // Coaching: two quarters of sessions with the coach, their commitments the owner's and the crew leader's to-dos.
   await seedDemoCoaching(database.db, created.companyId, { owner: created.userId, crewLeader: crewLeader.userId });
+  // The leadership's operating rhythm since last quarter began: ten weekly measurables (seven from the reports, three
+  // typed), this year's goals and two quarters of priorities (last one scored 67 %), the Monday meeting every week
+  // with its minutes, ratings and solved issues, the quarterly review, and the open issues list.
+  const leaders = { owner: created.userId, crewLeader: crewLeader.userId };
+  const measurableIds = await seedDemoScorecard(database.db, created.companyId);
+  await seedDemoPlanning(database.db, created.companyId, leaders);
+  await seedDemoMeetings(database.db, created.companyId, leaders, measurableIds);
   // The growth planner: five years at 12 % from this year's budget, the owner's week and the operations span as ceilings.
   await seedDemoGrowthPlan(database.db, created.companyId, created.userId);
-  // Planning: the year's goals on the vision's focus areas, last quarter's priorities scored, this quarter's Big 3 from the
-  // health scorecard's weakest areas, and the week's to-dos (one overdue).
-  await seedDemoPlanning(database.db, created.companyId, { owner: created.userId, crewLeader: crewLeader.userId });
   return { ...created, crewLeaderEmail: DEMO_CREW_LEADER.email };
 }

@@ -14,7 +14,7 @@ function scoresOf(byArea: AreaScores): Record<string, number> {
 }
 
 /**
- * Last quarter's first assessment: no monthly budget review, roles in the owner's head, no weekly meeting.
+ * Last quarter's first assessment: no monthly budget review, roles in the owner's head, a weekly meeting that runs long.
  * Leadership 56 %, finance 52 %, sales and marketing 56 %, operations 64 %, people 52 %, customer 60 %; total 57 %.
  */
 const lastQuarter: AreaScores = {

@@ -1,139 +1,169 @@
+import type { Milestone, PriorityScope, PriorityStatus } from '@groundwork/domain/planning';
 import { addDays, quarterKeyOf, quarterRange, shiftQuarter } from '@groundwork/domain/shared';
 import type { Db } from '../client';
-import { planningGoals, planningPriorities, planningTodos } from '../schema';
+import { planningGoals, planningPriorities } from '../schema';
 import { companyTimeZoneQuery } from '../../lib/company-today';
 import { dateIn, usableTimeZone } from '../../lib/dates';
 
-/** The day `share` of the way through a quarter (0: its first day, 1: its last). */
-function dayThrough(quarter: string, share: number): string {
-  const { from, to } = quarterRange(quarter);
-  const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
-  return addDays(from, Math.round(days * share));
-}
+type Owner = 'owner' | 'crewLeader';
+type GoalKey = 'crews' | 'design' | 'yearRound';
 
-/** Milestones spread over a quarter, done once their day has passed. */
-function milestones(quarter: string, today: string, titles: readonly string[]) {
-  return titles.map((title, index) => {
-    const dueDate = dayThrough(quarter, (index + 1) / (titles.length + 1));
-    return { title, dueDate, done: dueDate < today };
-  });
+/** This year's goals, one for each focus area of the demo's vision (seed/company-setup.ts). */
+const goals: Array<{ key: GoalKey; title: string; focusArea: string; measure: string }> = [
+  { key: 'crews', title: 'Two crew leaders grown from within', focusArea: 'Crew development', measure: 'Two crew members leading a crew on their own by spring' },
+  { key: 'design', title: 'Design-build sales of $250,000', focusArea: 'Design-build growth', measure: 'Value of installation estimates won in the year' },
+  { key: 'yearRound', title: 'Snow contracts for 45 sites', focusArea: 'Year-round revenue', measure: 'Signed seasonal snow contracts by December 1' },
+];
+
+interface SeedPriority {
+  scope: PriorityScope;
+  title: string;
+  description: string;
+  owner: Owner;
+  status: PriorityStatus;
+  goal: GoalKey | null;
+  /** Milestones with their day as days after the quarter began. */
+  milestones: Array<{ title: string; day: number; done: boolean }>;
 }
 
 /**
- * Annual and quarterly planning in use, agreeing with the rest of the demo: the year's goals serve the vision's focus
- * areas; last quarter's Big 3 put the monthly budget review, the org chart's roles and the Monday meeting in place (3
- * of 4 priorities done: the overdue receivables were not); this quarter's answer the health scorecard's weakest areas
- * — a marketing plan, a hiring process, client feedback. To-dos for the owner and the crew leader, one overdue.
+ * Last quarter: the Big 3 from the coaching sessions — the budget reviewed monthly and every role written are done,
+ * the crew's hours on the scorecard without gaps is not — and three own priorities, two done: 4 of 6, 67 %.
  */
-export async function seedDemoPlanning(db: Db, companyId: string, people: { owner: string; crewLeader: string }, now: Date = new Date()): Promise<void> {
-  const [row] = await companyTimeZoneQuery(db, companyId);
-  const today = dateIn(usableTimeZone(row?.timeZone), now);
-  const quarter = quarterKeyOf(today);
-  const previous = shiftQuarter(quarter, -1);
-  const year = Number(quarter.slice(0, 4));
+export const lastQuarterPriorities: SeedPriority[] = [
+  {
+    scope: 'company',
+    title: 'Review every month against the budget',
+    description: 'Dana and the bookkeeper compare the month’s P&L with the overhead budget by the 10th.',
+    owner: 'owner',
+    status: 'done',
+    goal: null,
+    milestones: [
+      { title: 'First monthly review with the bookkeeper', day: 20, done: true },
+      { title: 'Second review, variances explained', day: 50, done: true },
+    ],
+  },
+  {
+    scope: 'company',
+    title: 'A written role for every position on the org chart',
+    description: 'Each position has its responsibilities, and each crew leader has their sheet.',
+    owner: 'owner',
+    status: 'done',
+    goal: 'crews',
+    milestones: [
+      { title: 'Office and sales roles written', day: 30, done: true },
+      { title: 'Crew leader sheets handed out', day: 60, done: true },
+    ],
+  },
+  {
+    scope: 'company',
+    title: 'Crew hours on the scorecard every week',
+    description: 'Each crew’s hours against the estimate, every Friday, without a missed week.',
+    owner: 'crewLeader',
+    status: 'off_track',
+    goal: null,
+    milestones: [
+      { title: 'Hours reported four Fridays running', day: 35, done: true },
+      { title: 'A whole month without a gap', day: 80, done: false },
+    ],
+  },
+  { scope: 'personal', title: 'Mowing price up to the budget rate for new clients', description: '', owner: 'owner', status: 'done', goal: null, milestones: [] },
+  { scope: 'personal', title: 'Ryan runs the trimmer and blower safely on his own', description: '', owner: 'crewLeader', status: 'done', goal: 'crews', milestones: [] },
+  { scope: 'personal', title: 'No callbacks on Crew B’s route for a month', description: '', owner: 'crewLeader', status: 'off_track', goal: null, milestones: [] },
+];
 
-  // Each record a minute after the one before, so the screens list them in the order written here.
-  let minute = 0;
-  const stamped = <T extends object>(values: T) => {
-    const at = new Date(now.getTime() - 60 * 60_000 + minute++ * 60_000);
-    return { ...values, createdAt: at, updatedAt: at };
-  };
-  const goals = await db
-    .insert(planningGoals)
-    .values(
-      [
-        { companyId, year, title: 'Sell $90,000 of winter work: snow removal and holiday lighting', focusArea: 'Year-round revenue', measure: 'Signed winter contracts, in dollars' },
-        { companyId, year, title: 'Win $250,000 of design-build installs', focusArea: 'Design-build growth', measure: 'Approved design-build estimates' },
-        { companyId, year, title: 'Every crew led by a trained crew leader who keeps their own day', focusArea: 'Crew development', measure: 'Five crew leaders closing their day in Dispatch End of Day' },
-      ].map(stamped),
-    )
-    .returning({ id: planningGoals.id, focusArea: planningGoals.focusArea });
-  const goalOf = (focusArea: string) => goals.find((goal) => goal.focusArea === focusArea)!.id;
-  // Last quarter's priorities may be of last year: only this year's goals are linked.
-  const previousGoal = (focusArea: string) => (previous.startsWith(String(year)) ? goalOf(focusArea) : null);
+/** This quarter: the marketing plan and the hiring process the coach asked for, and the next crew leaders; under way. */
+export const thisQuarterPriorities: SeedPriority[] = [
+  {
+    scope: 'company',
+    title: 'A spring marketing plan: channels and budget',
+    description: 'Where the spring’s leads come from and what each channel may spend.',
+    owner: 'owner',
+    status: 'on_track',
+    goal: 'design',
+    milestones: [
+      { title: 'Last year’s leads listed by source', day: 14, done: true },
+      { title: 'Three channels chosen with their budget', day: 40, done: true },
+      { title: 'Spring mailer booked', day: 80, done: false },
+    ],
+  },
+  {
+    scope: 'company',
+    title: 'A hiring process ready before spring',
+    description: 'Posting, interview questions and a start-day checklist, so the crews are full by April.',
+    owner: 'owner',
+    status: 'off_track',
+    goal: 'crews',
+    milestones: [
+      { title: 'Crew member job posting written', day: 45, done: false },
+      { title: 'Interview questions and scorecard', day: 60, done: false },
+      { title: 'Posted on two job boards', day: 85, done: false },
+    ],
+  },
+  {
+    scope: 'company',
+    title: 'Two crew members ready to lead a crew',
+    description: 'Named, trained on the route sheets and the timesheets, each leading Crew B for a week.',
+    owner: 'crewLeader',
+    status: 'on_track',
+    goal: 'crews',
+    milestones: [
+      { title: 'Two candidates named', day: 21, done: true },
+      { title: 'Route sheet and timesheet training', day: 50, done: false },
+      { title: 'Each leads Crew B for a week', day: 85, done: false },
+    ],
+  },
+  { scope: 'personal', title: 'Snow contracts signed for 45 sites', description: '', owner: 'owner', status: 'on_track', goal: 'yearRound', milestones: [] },
+  { scope: 'personal', title: 'Crew B at 95 % efficiency or better', description: '', owner: 'crewLeader', status: 'on_track', goal: null, milestones: [] },
+];
 
-  const previousEnd = quarterRange(previous).to;
-  const currentEnd = quarterRange(quarter).to;
-  const priorities: Array<typeof planningPriorities.$inferInsert> = [
-    {
-      companyId,
-      quarter: previous,
-      scope: 'company',
-      title: 'Review the P&L against the budget every month',
-      ownerUserId: people.owner,
-      dueDate: previousEnd,
-      status: 'done',
-      milestones: milestones(previous, today, ['Budget set up in Budget Pricing', 'First monthly review', 'Prices checked against the budget']),
-    },
-    {
-      companyId,
-      quarter: previous,
-      scope: 'company',
-      title: 'Write a role for every position on the org chart',
-      ownerUserId: people.owner,
-      dueDate: previousEnd,
-      status: 'done',
-      goalId: previousGoal('Crew development'),
-      milestones: milestones(previous, today, ['Org chart drawn', 'Roles written for the office', 'Roles written for the crews']),
-    },
-    { companyId, quarter: previous, scope: 'company', title: 'Start the Monday leadership meeting', ownerUserId: people.owner, dueDate: previousEnd, status: 'done' },
-    { companyId, quarter: previous, scope: 'personal', title: 'Bring the overdue receivables under 30 days', ownerUserId: people.owner, dueDate: previousEnd, status: 'off_track' },
-    {
-      companyId,
-      quarter,
-      scope: 'company',
-      title: 'Write the marketing plan for spring',
-      description: 'Who we want as clients, the neighbourhoods to win and the budget to reach them.',
-      ownerUserId: people.owner,
-      dueDate: currentEnd,
-      status: 'on_track',
-      goalId: goalOf('Design-build growth'),
-      milestones: milestones(quarter, today, ['Describe the ideal client', 'Pick three neighbourhoods', 'Set the marketing budget', 'Book the spring mailers']),
-    },
-    {
-      companyId,
-      quarter,
-      scope: 'company',
-      title: 'Put a hiring process in place before spring',
-      ownerUserId: people.owner,
-      dueDate: currentEnd,
-      status: 'off_track',
-      goalId: goalOf('Crew development'),
-      milestones: milestones(quarter, today, ['Write the crew leader job ad', 'Interview questions for each role', 'First-week training plan']),
-    },
-    {
-      companyId,
-      quarter,
-      scope: 'company',
-      title: 'Ask every maintenance client how we did this season',
-      ownerUserId: people.crewLeader,
-      dueDate: currentEnd,
-      status: 'on_track',
-      goalId: goalOf('Year-round revenue'),
-      milestones: milestones(quarter, today, ['Feedback form ready', 'Crew B’s route asked', 'Answers read in the Monday meeting']),
-    },
-    { companyId, quarter, scope: 'personal', title: 'Close the month’s books by the 5th', ownerUserId: people.owner, dueDate: currentEnd, status: 'on_track' },
-    { companyId, quarter, scope: 'personal', title: 'Cut Crew B’s drive time with the Monday round', ownerUserId: people.crewLeader, dueDate: currentEnd, status: 'on_track' },
+/** Noon of a company day in UTC: a timestamp that is that day wherever the demo is read in the Americas. */
+const noonOf = (day: string) => new Date(`${day}T17:00:00.000Z`);
+
+/**
+ * Annual and quarterly planning used for two quarters: this year's three goals tied to the vision, last quarter's
+ * priorities scored (67 %) and this quarter's under way, owned by the owner and the crew leader.
+ */
+export async function seedDemoPlanning(db: Db, companyId: string, users: Record<Owner, string>, now: Date = new Date()): Promise<void> {
+  const [zone] = await companyTimeZoneQuery(db, companyId);
+  const today = dateIn(usableTimeZone(zone?.timeZone), now);
+  const current = quarterKeyOf(today);
+  const year = Number(today.slice(0, 4));
+  const quarters = [
+    { key: shiftQuarter(current, -1), priorities: lastQuarterPriorities },
+    { key: current, priorities: thisQuarterPriorities },
   ];
-  await db.insert(planningPriorities).values(priorities.map(stamped));
+  // Set in the year's first week (or today, in its first days).
+  const yearStart = new Date(Math.min(noonOf(`${year}-01-05`).getTime(), now.getTime()));
+  const insertedGoals = await db
+    .insert(planningGoals)
+    .values(goals.map((goal) => ({ companyId, year, title: goal.title, focusArea: goal.focusArea, measure: goal.measure, createdAt: yearStart, updatedAt: yearStart })))
+    .returning({ id: planningGoals.id });
+  const goalId = new Map(goals.map((goal, index) => [goal.key, insertedGoals[index]!.id]));
 
-  const madeAt = (daysAgo: number) => new Date(now.getTime() - daysAgo * 86_400_000);
-  const todo = (title: string, ownerUserId: string, dueIn: number, doneDaysAgo: number | null = null) => ({
-    companyId,
-    title,
-    ownerUserId,
-    dueDate: addDays(today, dueIn),
-    doneAt: doneDaysAgo === null ? null : madeAt(doneDaysAgo),
-    createdByUserId: people.owner,
-    createdAt: madeAt(dueIn < 0 ? 7 - dueIn : 4),
-    updatedAt: madeAt(doneDaysAgo ?? 4),
+  const rows = quarters.flatMap(({ key, priorities }) => {
+    const { from, to } = quarterRange(key);
+    // Set at the quarter's start; a goal of another year (last quarter was last year's) is not theirs.
+    const set = new Date(Math.min(noonOf(from).getTime(), now.getTime()));
+    const sameYear = Number(key.slice(0, 4)) === year;
+    return priorities.map((priority) => ({
+      companyId,
+      quarter: key,
+      scope: priority.scope,
+      title: priority.title,
+      description: priority.description,
+      ownerUserId: users[priority.owner],
+      dueDate: to,
+      status: priority.status,
+      goalId: priority.goal && sameYear ? goalId.get(priority.goal)! : null,
+      milestones: priority.milestones.map((milestone): Milestone => {
+        const day = addDays(from, milestone.day);
+        // A milestone done is one whose day has come; never done in the future.
+        return { title: milestone.title, dueDate: day > to ? to : day, done: milestone.done && day < today };
+      }),
+      createdAt: set,
+      updatedAt: set,
+    }));
   });
-  await db.insert(planningTodos).values([
-    todo('Post the crew leader job ad', people.owner, -2),
-    todo('Send the client 45 days overdue a final notice', people.owner, 1),
-    todo('Call the three biggest maintenance clients for feedback', people.crewLeader, 3),
-    todo('Sharpen Crew B’s mower blades before the last cut', people.crewLeader, 5),
-    todo('Draft the spring marketing budget', people.owner, 2, 1),
-    todo('Check Crew B’s fuel receipts against the timesheets', people.crewLeader, -1, 3),
-  ]);
+  await db.insert(planningPriorities).values(rows);
 }

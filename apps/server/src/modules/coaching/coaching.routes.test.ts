@@ -160,7 +160,7 @@ describe('the coaching programme’s progress', () => {
   it('moves with the company’s records: a measurable and its week, a priority, a meeting, an assessment, to-dos', async () => {
     const owner = await signedInUser(t);
     const start = await progress(owner);
-    expect(start.facts).toMatchObject({ measurables: 0, scorecardWeeksKept: 0, priorities: { total: 0 }, weeklyMeetings: { heldLast4Weeks: 0, lastHeldOn: null }, budgetProjectionSaved: false });
+    expect(start.facts).toMatchObject({ measurables: 0, scorecardWeeksKept: 0, priorities: { total: 0 }, weeklyMeetings: { heldLast4Weeks: 0, lastHeldOn: null }, budgetProjectionSaved: false, growthPlanSaved: false, growthPlanYears: null });
     expect(start.modules.find((module) => module.key === 'scorecard')!.status).toBe('not_started');
     expect(start.nextSteps).toHaveLength(3);
     const { today, quarter } = start.facts;
@@ -184,6 +184,8 @@ describe('the coaching programme’s progress', () => {
       [owner.companyId, held, `${addDays(today, 5)}T15:00:00Z`],
     );
     await t.database.query('insert into health_assessments (company_id, quarter, scores) values ($1, $2, $3)', [owner.companyId, shiftQuarter(quarter, -1), '{}']);
+    // A growth plan saved (its settings are the growth planner's business; the progress reads only that it is there).
+    await t.database.query("insert into growth_plans (company_id, years, settings) values ($1, 3, '{}')", [owner.companyId]);
     expect((await t.call('POST', '/planning/todos', { token: owner.token, body: { title: 'Overdue', ownerUserId: owner.userId, dueDate: addDays(today, -1) } })).status).toBe(200);
     expect((await t.call('POST', '/planning/todos', { token: owner.token, body: { title: 'Next week', ownerUserId: owner.userId } })).status).toBe(200);
 
@@ -195,15 +197,21 @@ describe('the coaching programme’s progress', () => {
       weeklyMeetings: { heldLast4Weeks: 1, lastHeldOn: addDays(today, -2) },
       todos: { open: 2, overdue: 1 },
       healthAssessments: { thisQuarter: false, lastQuarter: true },
+      budgetProjectionSaved: false,
+      growthPlanSaved: true,
+      growthPlanYears: 3,
     });
     const tool = (key: string) => moved.tools.find((each) => each.key === key)!;
     expect(tool('scorecard').summary).toBe('Scorecard kept 2 of the last 13 weeks (1 measurable)');
     expect(tool('priorities').summary).toBe('1 of 2 priorities on track');
+    expect(tool('growth_planner')).toMatchObject({ status: 'done', summary: 'A 3-year plan of crews and hires saved', path: '/business-development/growth-ceiling' });
+    // Growth planning counts a growth plan as a budget projection.
+    expect(moved.modules.find((module) => module.key === 'growth_planning')!.status).toBe('done');
     expect(moved.modules.find((module) => module.key === 'health_check')!.status).toBe('in_progress');
     expect(moved.nextSteps.slice(0, 2).map((step) => step.key)).toEqual(['overdue_todos', 'off_track_priorities']);
 
     // Another company's records never count.
     const other = await signedInUser(t);
-    expect((await progress(other)).facts).toMatchObject({ measurables: 0, priorities: { total: 0 }, todos: { open: 0 }, weeklyMeetings: { lastHeldOn: null } });
+    expect((await progress(other)).facts).toMatchObject({ measurables: 0, priorities: { total: 0 }, todos: { open: 0 }, weeklyMeetings: { lastHeldOn: null }, growthPlanSaved: false });
   });
 });

@@ -23,6 +23,7 @@ import type { Db } from '../../db/client';
 import {
   budgetProjections,
   coachingSessions,
+  growthPlans,
   companyInformation,
   healthAssessments,
   meetings,
@@ -87,7 +88,7 @@ export function createCoachingService(db: Db) {
     const meetingsFrom = addDays(today, -(WEEKLY_MEETINGS_WINDOW_WEEKS * 7 - 1));
     const meetingDay = sql<string>`to_char(${meetings.scheduledAt} at time zone ${timeZone}, 'YYYY-MM-DD')`;
 
-    const [direction, budgets, positions, measurables, valueWeeks, priorities, weekly, todos, assessments, projection] = await Promise.all([
+    const [direction, budgets, positions, measurables, valueWeeks, priorities, weekly, todos, assessments, projection, growthPlan] = await Promise.all([
       db
         .select({
           purpose: sql<string | null>`${companyInformation.companyPurpose}->>'purposeStatement'`,
@@ -139,6 +140,7 @@ export function createCoachingService(db: Db) {
         .from(healthAssessments)
         .where(and(eq(healthAssessments.companyId, companyId), inArray(healthAssessments.quarter, [quarter, shiftQuarter(quarter, -1)]))),
       db.select({ id: budgetProjections.id }).from(budgetProjections).where(eq(budgetProjections.companyId, companyId)).limit(1),
+      db.select({ years: growthPlans.years }).from(growthPlans).where(eq(growthPlans.companyId, companyId)).limit(1),
     ]);
 
     const info = direction[0];
@@ -171,6 +173,8 @@ export function createCoachingService(db: Db) {
       todos: { open: todos[0]?.open ?? 0, overdue: todos[0]?.overdue ?? 0 },
       healthAssessments: { thisQuarter: quarters.has(quarter), lastQuarter: quarters.has(shiftQuarter(quarter, -1)) },
       budgetProjectionSaved: projection.length > 0,
+      growthPlanSaved: growthPlan.length > 0,
+      growthPlanYears: growthPlan[0]?.years ?? null,
     };
   }
 

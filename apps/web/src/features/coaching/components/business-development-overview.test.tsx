@@ -25,6 +25,8 @@ describe('BusinessDevelopmentOverview', () => {
     expect(card('Direction')).toHaveTextContent('Direction: values and vision written, purpose and mission missing');
     expect(within(card('Org chart')).getByRole('link', { name: 'Open org chart' })).toHaveAttribute('href', '/business-development/org-chart');
     expect(card('Org chart')).toHaveTextContent('Done');
+    expect(card('Growth planner')).toHaveTextContent('No growth plan saved yet');
+    expect(within(card('Growth planner')).getByRole('link', { name: 'Open growth planner' })).toHaveAttribute('href', '/business-development/growth-ceiling');
 
     expect(screen.getByRole('link', { name: 'Coaching programme: 3 of 8 modules done' })).toHaveAttribute('href', '/business-accelerator');
     expect(screen.getByRole('link', { name: 'Coaching' })).toHaveAttribute('href', '/coaching');

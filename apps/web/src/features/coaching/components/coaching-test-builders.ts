@@ -17,6 +17,8 @@ export function someFacts(overrides: Partial<CoachingFacts> = {}): CoachingFacts
     todos: { open: 4, overdue: 1 },
     healthAssessments: { thisQuarter: false, lastQuarter: true },
     budgetProjectionSaved: false,
+    growthPlanSaved: false,
+    growthPlanYears: null,
     ...overrides,
   };
 }
