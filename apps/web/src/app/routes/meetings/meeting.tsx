@@ -1,4 +1,6 @@
-import { ArrowLeftIcon, HeartPulseIcon, ListChecksIcon, TargetIcon } from 'lucide-react';
+import type { PlanningPerson } from '@groundwork/domain/planning';
+import { daysBetween, quarterKeyOf, quarterRange, shiftQuarter } from '@groundwork/domain/shared';
+import { ArrowLeftIcon, HeartPulseIcon } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Page, PageHeader } from '@/components/layouts/page';
 import { Button } from '@/components/ui/button';
@@ -6,12 +8,17 @@ import { Card } from '@/components/ui/card';
 import { LoadError, LoadingRows } from '@/components/ui/load-states';
 import { useAuth } from '@/features/auth/auth-provider';
 import { useMeeting } from '@/features/meetings/api/meetings';
+import { usePlanning } from '@/features/planning/api/get-planning';
+import { BigThreeBoard } from '@/features/planning/components/big-three-board';
+import { TodoBoard } from '@/features/planning/components/todo-board';
 import { MeetingRunner } from '@/features/meetings/components/meeting-runner';
 import { RaiseIssueButton } from '@/features/meetings/components/raise-issue-button';
 import { useScorecard } from '@/features/scorecard/api/get-scorecard';
 import { ScorecardGrid } from '@/features/scorecard/components/scorecard-grid';
 import { useCompanyPeople } from '@/lib/company-people';
+import { useCompanyTimeZone } from '@/lib/company-time-zone';
 import { paths } from '@/lib/paths';
+import { todayIn } from '@/lib/zoned-time';
 
 /** /business-development/meetings/{meetingId}: a meeting run in the app, or its minutes once it has ended. */
 export default function MeetingRoute() {
@@ -19,6 +26,8 @@ export default function MeetingRoute() {
   const meeting = useMeeting(meetingId);
   const people = useCompanyPeople();
   const { user } = useAuth();
+  const timeZone = useCompanyTimeZone();
+  const review = reviewQuarters(todayIn(timeZone, meeting.data ? new Date(meeting.data.meeting.scheduledAt) : new Date()));
 
   return (
     <Page className="max-w-[96rem]">
@@ -46,16 +55,35 @@ export default function MeetingRoute() {
           userId={user?.id ?? ''}
           tools={{
             scorecard: <ScorecardTool />,
-            last_quarter: <LinkTool to={paths.big3} icon={<TargetIcon />} text="Score last quarter's priorities done or not done, then open the new quarter." label="Open the Big 3" />,
-            big3: <LinkTool to={paths.big3} icon={<TargetIcon />} text="Set the company's three priorities for the quarter and each leader's own, each with an owner and a due date." label="Set the Big 3" />,
+            last_quarter: <QuarterTool quarter={review.last} people={people.data} />,
+            big3: <QuarterTool quarter={review.next} people={people.data} />,
             health: <LinkTool to={paths.businessHealthScorecard} icon={<HeartPulseIcon />} text="Retake the business health scorecard together and compare it with last quarter." label="Open the health scorecard" />,
-            priorities: <LinkTool to={paths.big3} icon={<TargetIcon />} text="Each priority: on track or off track." label="Open the Big 3" />,
-            todos: <LinkTool to={paths.planning} icon={<ListChecksIcon />} text="Last week's to-dos: done or not done." label="Open the to-dos" />,
+            priorities: <QuarterTool quarter={null} people={people.data} />,
+            todos: <TodoBoard people={people.data} />,
           }}
         />
       )}
     </Page>
   );
+}
+
+/**
+ * The quarters a quarterly review works on: held in the first half of a quarter, it scores the one before and sets
+ * this one's Big 3; held later, it scores this one and sets the next.
+ */
+function reviewQuarters(day: string): { last: string; next: string } {
+  const quarter = quarterKeyOf(day);
+  const { from, to } = quarterRange(quarter);
+  const early = daysBetween(from, day) < daysBetween(day, to);
+  return early ? { last: shiftQuarter(quarter, -1), next: quarter } : { last: quarter, next: shiftQuarter(quarter, 1) };
+}
+
+/** A quarter's Big 3 and own priorities, their status set in the meeting, with every quarter's score. */
+function QuarterTool({ quarter, people }: { quarter: string | null; people: readonly PlanningPerson[] }) {
+  const planning = usePlanning(quarter);
+  if (planning.isPending) return <LoadingRows label="Loading the priorities" rows={3} />;
+  if (planning.isError) return <LoadError title="Could not load the priorities" error={planning.error} onRetry={() => void planning.refetch()} />;
+  return <BigThreeBoard overview={planning.data} people={people} />;
 }
 
 /** The live scorecard, with each off-track measurable one click from the issues list. */

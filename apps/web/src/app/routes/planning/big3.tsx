@@ -3,7 +3,8 @@ import { Link, useSearchParams } from 'react-router';
 import { Page, PageHeader } from '@/components/layouts/page';
 import { Button } from '@/components/ui/button';
 import { LoadError, LoadingRows } from '@/components/ui/load-states';
-import { usePlanning, usePlanningPeople } from '@/features/planning/api/get-planning';
+import { usePlanning } from '@/features/planning/api/get-planning';
+import { useCompanyPeople } from '@/lib/company-people';
 import { BigThreeBoard } from '@/features/planning/components/big-three-board';
 import { QuarterSwitcher } from '@/features/planning/components/quarter-switcher';
 import { paths } from '@/lib/paths';
@@ -13,7 +14,7 @@ export default function BigThreeRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
   const quarter = searchParams.get('quarter');
   const planning = usePlanning(quarter);
-  const people = usePlanningPeople();
+  const people = useCompanyPeople();
   const showQuarter = (next: string | null) => setSearchParams(next ? { quarter: next } : {}, { replace: true });
 
   return (

@@ -4,7 +4,8 @@ import { Page, PageHeader } from '@/components/layouts/page';
 import { Button } from '@/components/ui/button';
 import { LoadError, LoadingRows } from '@/components/ui/load-states';
 import { useCompanyInformation } from '@/features/company-information/api/get-company-information';
-import { usePlanning, usePlanningPeople } from '@/features/planning/api/get-planning';
+import { usePlanning } from '@/features/planning/api/get-planning';
+import { useCompanyPeople } from '@/lib/company-people';
 import { GoalsBoard } from '@/features/planning/components/goals-board';
 import { QuarterSwitcher } from '@/features/planning/components/quarter-switcher';
 import { TodoBoard } from '@/features/planning/components/todo-board';
@@ -18,7 +19,7 @@ export default function PlanningRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
   const quarter = searchParams.get('quarter');
   const planning = usePlanning(quarter);
-  const people = usePlanningPeople();
+  const people = useCompanyPeople();
   const companyInformation = useCompanyInformation();
   const focusAreas = (companyInformation.data?.companyVision.focusAreas ?? []).filter((area) => area.trim() !== '');
   const showQuarter = (next: string | null) => setSearchParams(next ? { quarter: next } : {}, { replace: true });

@@ -117,13 +117,15 @@ describe('MeetingRunner', () => {
     await vi.waitFor(() => expect(requests.calls('POST', `/api/v2/meetings/${MEETING_ID}/end`)).toHaveLength(1));
   });
 
-  it('shows an ended meeting’s minutes read-only, and only the attendee’s own rating to someone who does not run it', async () => {
-    mockFetch({});
+  it('shows an ended meeting’s minutes, the issues solved in it and the ratings, read-only', async () => {
+    mockFetch({ 'GET /api/v2/issues': ok({ issues: [{ ...issue, status: 'solved', resolution: 'Post at the trade school', solvedInMeetingId: MEETING_ID }], canRun: false }) });
     renderWithProviders(
       <MeetingRunner result={result({ status: 'ended', sectionStartedAt: null, notes: { good_news: 'New mower arrived' }, averageRating: 8.5, todosMade: 2, issuesSolved: 1 }, false)} people={[dana, luis]} userId={dana.id} tools={{}} />,
     );
     expect(screen.getByText(/Rated 8\.5 \/ 10 · 1 issues solved · 2 to-dos made/)).toBeInTheDocument();
     expect(screen.getByText('New mower arrived')).toBeInTheDocument();
+    expect(await screen.findByText('— Post at the trade school', { exact: false })).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Ratings' })).getByText('Luis Ortega')).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('button', { name: /Start meeting|End meeting/ })).toBeNull();
     expect(screen.queryByRole('timer')).toBeNull();

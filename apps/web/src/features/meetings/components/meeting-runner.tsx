@@ -14,6 +14,7 @@ import { useCompanyTimeZone } from '@/lib/company-time-zone';
 import { formatDateTime } from '@/lib/format';
 import { useEndMeeting, useMoveToSection, useSaveNotes, useStartMeeting } from '../api/meetings';
 import { IssuesPanel } from './issues-panel';
+import { MeetingMinutes } from './meeting-minutes';
 import { RatingPanel } from './rating-panel';
 
 type MeetingRunnerProps = {
@@ -101,68 +102,72 @@ export function MeetingRunner({ result, people, userId, tools }: MeetingRunnerPr
         )}
       </Card>
 
-      <div className="grid gap-4 lg:grid-cols-[17rem_minmax(0,1fr)]">
-        <nav aria-label="Agenda">
-          <ol className="grid gap-1">
-            {meeting.agenda.map((item, index) => {
-              const current = running && index === meeting.sectionIndex;
-              const past = running && index < meeting.sectionIndex;
-              return (
-                <li key={item.key}>
-                  <button
-                    type="button"
-                    onClick={() => goTo(index)}
-                    aria-current={current ? 'step' : undefined}
-                    className={cn(
-                      'flex w-full items-center gap-2 rounded-md border px-3 py-2 text-left text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring',
-                      index === shown ? 'border-primary bg-primary/5' : 'border-transparent hover:bg-muted',
-                      past && 'text-muted-foreground',
-                    )}
-                  >
-                    {past ? (
-                      <CheckIcon className="size-4 shrink-0 text-success" aria-hidden="true" />
-                    ) : (
-                      <span className="w-4 shrink-0 text-center tabular-nums" aria-hidden="true">
-                        {index + 1}
+      {meeting.status === 'ended' ? (
+        <MeetingMinutes meeting={meeting} />
+      ) : (
+        <div className="grid gap-4 lg:grid-cols-[17rem_minmax(0,1fr)]">
+          <nav aria-label="Agenda">
+            <ol className="grid gap-1">
+              {meeting.agenda.map((item, index) => {
+                const current = running && index === meeting.sectionIndex;
+                const past = running && index < meeting.sectionIndex;
+                return (
+                  <li key={item.key}>
+                    <button
+                      type="button"
+                      onClick={() => goTo(index)}
+                      aria-current={current ? 'step' : undefined}
+                      className={cn(
+                        'flex w-full items-center gap-2 rounded-md border px-3 py-2 text-left text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                        index === shown ? 'border-primary bg-primary/5' : 'border-transparent hover:bg-muted',
+                        past && 'text-muted-foreground',
+                      )}
+                    >
+                      {past ? (
+                        <CheckIcon className="size-4 shrink-0 text-success" aria-hidden="true" />
+                      ) : (
+                        <span className="w-4 shrink-0 text-center tabular-nums" aria-hidden="true">
+                          {index + 1}
+                        </span>
+                      )}
+                      <span className="min-w-0 flex-1 break-words">
+                        {item.label}
+                        <span className="sr-only">
+                          , {item.minutes} minutes{current ? ', running' : ''}
+                        </span>
                       </span>
-                    )}
-                    <span className="min-w-0 flex-1 break-words">
-                      {item.label}
-                      <span className="sr-only">
-                        , {item.minutes} minutes{current ? ', running' : ''}
+                      <span className="shrink-0 text-xs text-muted-foreground tabular-nums" aria-hidden="true">
+                        {item.minutes}m
                       </span>
-                    </span>
-                    <span className="shrink-0 text-xs text-muted-foreground tabular-nums" aria-hidden="true">
-                      {item.minutes}m
-                    </span>
-                  </button>
-                </li>
-              );
-            })}
-          </ol>
-        </nav>
+                    </button>
+                  </li>
+                );
+              })}
+            </ol>
+          </nav>
 
-        <section aria-labelledby="section-title" className="grid min-w-0 gap-4">
-          <div className="flex flex-wrap items-start justify-between gap-3">
-            <div className="min-w-0">
-              <h2 id="section-title" className="text-lg font-semibold">
-                {section.label}
-              </h2>
-              <p className="text-sm text-muted-foreground">{section.purpose}</p>
+          <section aria-labelledby="section-title" className="grid min-w-0 gap-4">
+            <div className="flex flex-wrap items-start justify-between gap-3">
+              <div className="min-w-0">
+                <h2 id="section-title" className="text-lg font-semibold">
+                  {section.label}
+                </h2>
+                <p className="text-sm text-muted-foreground">{section.purpose}</p>
+              </div>
+              {running && shown === meeting.sectionIndex && meeting.sectionStartedAt && (
+                <SectionTimer minutes={section.minutes} startedAt={meeting.sectionStartedAt} serverTime={result.serverTime} />
+              )}
             </div>
-            {running && shown === meeting.sectionIndex && meeting.sectionStartedAt && (
-              <SectionTimer minutes={section.minutes} startedAt={meeting.sectionStartedAt} serverTime={result.serverTime} />
+            {tool(section.tool)}
+            <SectionNotes key={`${meeting.id}:${section.key}`} meetingId={meeting.id} sectionKey={section.key} label={section.label} notes={meeting.notes[section.key] ?? ''} editable={canRun && running} />
+            {canRun && running && shown === meeting.sectionIndex && meeting.sectionIndex < meeting.agenda.length - 1 && (
+              <Button className="justify-self-end" onClick={() => goTo(meeting.sectionIndex + 1)} disabled={move.isPending}>
+                Next: {meeting.agenda[meeting.sectionIndex + 1]!.label}
+              </Button>
             )}
-          </div>
-          {tool(section.tool)}
-          <SectionNotes key={`${meeting.id}:${section.key}`} meetingId={meeting.id} sectionKey={section.key} label={section.label} notes={meeting.notes[section.key] ?? ''} editable={canRun && running} />
-          {canRun && running && shown === meeting.sectionIndex && meeting.sectionIndex < meeting.agenda.length - 1 && (
-            <Button className="justify-self-end" onClick={() => goTo(meeting.sectionIndex + 1)} disabled={move.isPending}>
-              Next: {meeting.agenda[meeting.sectionIndex + 1]!.label}
-            </Button>
-          )}
-        </section>
-      </div>
+          </section>
+        </div>
+      )}
 
       <ConfirmDialog
         open={ending}

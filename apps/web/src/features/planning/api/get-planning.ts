@@ -1,4 +1,4 @@
-import type { PlanningOverview, PlanningPerson, Todo } from '@groundwork/domain/planning';
+import type { PlanningOverview, Todo } from '@groundwork/domain/planning';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -8,7 +8,6 @@ export type TodoList = { today: string; todos: Todo[]; canManage: boolean; userI
 export const planningKeys = {
   all: ['planning'] as const,
   overview: (quarter: string | null) => [...planningKeys.all, 'overview', quarter] as const,
-  people: () => [...planningKeys.all, 'people'] as const,
   todos: () => [...planningKeys.all, 'todos'] as const,
   todoList: (filter: TodoFilter) => [...planningKeys.todos(), filter.status, filter.ownerUserId] as const,
 };
@@ -20,16 +19,6 @@ export function getPlanning(quarter: string | null, signal?: AbortSignal): Promi
 
 export function usePlanning(quarter: string | null) {
   return useQuery(queryOptions({ queryKey: planningKeys.overview(quarter), queryFn: ({ signal }) => getPlanning(quarter, signal), placeholderData: keepPreviousData }));
-}
-
-/** The company's users: who may own a priority or a to-do. */
-export function usePlanningPeople() {
-  return useQuery(
-    queryOptions({
-      queryKey: planningKeys.people(),
-      queryFn: async ({ signal }) => (await api.get<{ people: PlanningPerson[] }>('/planning/people', { signal })).people,
-    }),
-  );
 }
 
 /** Open to-dos by due date, or done ones newest first; `ownerUserId` narrows them to one person's. */
