@@ -1,7 +1,7 @@
 import { measurableSources, isAutomatic, type Scorecard, type ScorecardCell, type ScorecardRow } from '@groundwork/domain/scorecard';
 import { addDays } from '@groundwork/domain/shared';
 import { Loader2Icon, SparklesIcon } from 'lucide-react';
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { toast } from '@/components/ui/toaster';
 import { errorMessage, isApiError } from '@/lib/api-client';
@@ -31,63 +31,71 @@ type ScorecardGridProps = {
 export function ScorecardGrid({ scorecard, rowAction }: ScorecardGridProps) {
   const thisWeek = scorecard.weeks.at(-1)!;
   const running = scorecard.today >= thisWeek && scorecard.today <= addDays(thisWeek, 6);
+  // The latest weeks matter most: a grid wider than the screen opens scrolled to its right end.
+  const wrapper = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const container = wrapper.current?.querySelector<HTMLElement>('[data-slot="table-container"]');
+    if (container) container.scrollLeft = container.scrollWidth;
+  }, [thisWeek]);
   return (
-    <Table className="min-w-[72rem]" aria-label="Company scorecard">
-      <TableHeader>
-        <TableRow>
-          <TableHead className="sticky left-0 z-10 min-w-52 bg-muted">Measurable</TableHead>
-          <TableHead>Goal</TableHead>
-          {scorecard.weeks.map((week) => (
-            <TableHead key={week} className="px-2 text-right">
-              <span className="sr-only">Week of </span>
-              {formatWeek(week)}
-              {week === thisWeek && running && <span className="block text-[10px] font-normal normal-case">so far</span>}
-            </TableHead>
-          ))}
-          <TableHead className="text-right">Average</TableHead>
-          <TableHead className="text-right">{scorecard.quarter.label}</TableHead>
-          {rowAction && (
-            <TableHead>
-              <span className="sr-only">Actions</span>
-            </TableHead>
-          )}
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {scorecard.rows.map((row) => (
-          <TableRow key={row.id}>
-            <TableCell className="sticky left-0 z-10 bg-card">
-              <div className="flex items-center gap-1.5 font-medium">
-                {row.name}
-                {isAutomatic(row.source) && (
-                  <SparklesIcon className="size-3.5 text-primary" aria-label={`Fills itself: ${measurableSources[row.source].label}`} role="img" />
-                )}
-              </div>
-              <div className="text-xs text-muted-foreground">{row.ownerName ?? 'No owner'}</div>
-            </TableCell>
-            <TableCell className="whitespace-nowrap text-muted-foreground">{formatGoal(row, row.kind)}</TableCell>
-            {row.cells.map((cell) => (
-              <TableCell key={cell.week} className="px-1 py-1 text-right">
-                {scorecard.canEdit && !isAutomatic(row.source) && cell.week <= scorecard.today ? (
-                  <TypedWeek row={row} cell={cell} />
-                ) : (
-                  <WeekFigure row={row} cell={cell} />
-                )}
-              </TableCell>
+    <div ref={wrapper}>
+      <Table className="min-w-[72rem]" aria-label="Company scorecard">
+        <TableHeader>
+          <TableRow>
+            <TableHead className="sticky left-0 z-10 min-w-52 bg-muted">Measurable</TableHead>
+            <TableHead>Goal</TableHead>
+            {scorecard.weeks.map((week) => (
+              <TableHead key={week} className="px-2 text-right">
+                <span className="sr-only">Week of </span>
+                {formatWeek(week)}
+                {week === thisWeek && running && <span className="block text-[10px] font-normal normal-case">so far</span>}
+              </TableHead>
             ))}
-            <TableCell className="text-right whitespace-nowrap tabular-nums">
-              {formatMeasure(row.average, row.kind)}
-              {row.onTrackPercent !== null && <div className="text-xs text-muted-foreground">{row.onTrackPercent}% on track</div>}
-            </TableCell>
-            <TableCell className="text-right whitespace-nowrap tabular-nums">
-              {formatMeasure(row.quarter.value, row.kind)}
-              <div className="text-xs text-muted-foreground">{row.quarter.of}</div>
-            </TableCell>
-            {rowAction && <TableCell className="whitespace-nowrap">{rowAction(row)}</TableCell>}
+            <TableHead className="text-right">Average</TableHead>
+            <TableHead className="text-right">{scorecard.quarter.label}</TableHead>
+            {rowAction && (
+              <TableHead>
+                <span className="sr-only">Actions</span>
+              </TableHead>
+            )}
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHeader>
+        <TableBody>
+          {scorecard.rows.map((row) => (
+            <TableRow key={row.id}>
+              <TableCell className="sticky left-0 z-10 bg-card">
+                <div className="flex items-center gap-1.5 font-medium">
+                  {row.name}
+                  {isAutomatic(row.source) && (
+                    <SparklesIcon className="size-3.5 text-primary" aria-label={`Fills itself: ${measurableSources[row.source].label}`} role="img" />
+                  )}
+                </div>
+                <div className="text-xs text-muted-foreground">{row.ownerName ?? 'No owner'}</div>
+              </TableCell>
+              <TableCell className="whitespace-nowrap text-muted-foreground">{formatGoal(row, row.kind)}</TableCell>
+              {row.cells.map((cell) => (
+                <TableCell key={cell.week} className="px-1 py-1 text-right">
+                  {scorecard.canEdit && !isAutomatic(row.source) && cell.week <= scorecard.today ? (
+                    <TypedWeek row={row} cell={cell} />
+                  ) : (
+                    <WeekFigure row={row} cell={cell} />
+                  )}
+                </TableCell>
+              ))}
+              <TableCell className="text-right whitespace-nowrap tabular-nums">
+                {formatMeasure(row.average, row.kind)}
+                {row.onTrackPercent !== null && <div className="text-xs text-muted-foreground">{row.onTrackPercent}% on track</div>}
+              </TableCell>
+              <TableCell className="text-right whitespace-nowrap tabular-nums">
+                {formatMeasure(row.quarter.value, row.kind)}
+                <div className="text-xs text-muted-foreground">{row.quarter.of}</div>
+              </TableCell>
+              {rowAction && <TableCell className="whitespace-nowrap">{rowAction(row)}</TableCell>}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
   );
 }
 
