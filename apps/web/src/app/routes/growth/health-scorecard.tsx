@@ -1,9 +1,16 @@
-import { canTakeHealthAssessment } from '@groundwork/domain/growth';
+import { isLeadershipRole } from '@groundwork/domain/auth';
+import { canTakeHealthAssessment, healthStatement } from '@groundwork/domain/growth';
+import { PlusIcon } from 'lucide-react';
+import { useState } from 'react';
 import { Page, PageHeader } from '@/components/layouts/page';
+import { Button } from '@/components/ui/button';
 import { LoadError, LoadingRows } from '@/components/ui/load-states';
 import { useAuth } from '@/features/auth/auth-provider';
 import { useHealthAssessments } from '@/features/growth/api/get-health-assessments';
 import { HealthScorecard } from '@/features/growth/components/health-scorecard';
+import { usePlanning } from '@/features/planning/api/get-planning';
+import { PriorityDialog, type PriorityDraft } from '@/features/planning/components/priority-dialog';
+import { useCompanyPeople } from '@/lib/company-people';
 
 /** /accountability and /business-health-scorecard: one screen (SPEC.md §2). */
 export default function HealthScorecardRoute() {
@@ -24,8 +31,26 @@ export default function HealthScorecardRoute() {
           list={assessments.data}
           canEdit={user ? canTakeHealthAssessment(user.role) : false}
           refetch={async () => (await assessments.refetch()).data}
+          adoptPriority={user && isLeadershipRole(user.role) ? (suggestion) => <AdoptPriority title={suggestion.title} description={healthStatement(suggestion.statementKey)?.statement ?? ''} /> : undefined}
         />
       )}
     </Page>
+  );
+}
+
+/** A suggestion made one of this quarter's priorities: the priority dialog, started with its title and the statement. */
+function AdoptPriority({ title, description }: { title: string; description: string }) {
+  const [draft, setDraft] = useState<PriorityDraft | null>(null);
+  const planning = usePlanning(null);
+  const people = useCompanyPeople();
+  const ready = planning.data && people.data;
+  return (
+    <>
+      <Button variant="link" size="sm" className="h-auto py-1" disabled={!ready} onClick={() => setDraft({ scope: 'company', title, description })}>
+        <PlusIcon aria-hidden="true" />
+        Make it a priority<span className="sr-only">: {title}</span>
+      </Button>
+      {ready && <PriorityDialog draft={draft} onClose={() => setDraft(null)} quarter={planning.data.quarter} goals={planning.data.goals} people={people.data} />}
+    </>
   );
 }

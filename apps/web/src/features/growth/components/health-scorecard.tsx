@@ -8,9 +8,10 @@ import {
   type HealthAssessment,
   type HealthAssessmentList,
   type ScoreChange,
+  type SuggestedPriority,
 } from '@groundwork/domain/growth';
 import { ClipboardCheckIcon, EyeIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -27,13 +28,15 @@ type HealthScorecardProps = {
   canEdit: boolean;
   /** Reads the history again (after a refused save). */
   refetch: () => Promise<HealthAssessmentList | undefined>;
+  /** What to offer beside a suggested priority (making it one of the quarter's priorities). */
+  adoptPriority?: (suggestion: SuggestedPriority) => ReactNode;
 };
 
 /**
  * The business health scorecard: this quarter's assessment (taken or retaken by the leadership), its area and total
  * scores against the quarter before, the suggested priorities for the weakest areas, and the scores quarter by quarter.
  */
-export function HealthScorecard({ list, canEdit, refetch }: HealthScorecardProps) {
+export function HealthScorecard({ list, canEdit, refetch, adoptPriority }: HealthScorecardProps) {
   const [taking, setTaking] = useState(false);
   const { currentQuarter, assessments } = list;
   const thisQuarter = assessments.find((item) => item.quarter === currentQuarter) ?? null;
@@ -96,7 +99,7 @@ export function HealthScorecard({ list, canEdit, refetch }: HealthScorecardProps
       )}
       <div className="grid gap-6 lg:grid-cols-2">
         <AreaScores assessment={shown} previousQuarter={previous?.quarter ?? null} change={change} />
-        <SuggestedPriorities assessment={shown} />
+        <SuggestedPriorities assessment={shown} adopt={adoptPriority} />
       </div>
       <ScoreHistory assessments={assessments} />
     </div>
@@ -169,7 +172,7 @@ function AreaScores({ assessment, previousQuarter, change }: { assessment: Healt
   );
 }
 
-function SuggestedPriorities({ assessment }: { assessment: HealthAssessment }) {
+function SuggestedPriorities({ assessment, adopt }: { assessment: HealthAssessment; adopt?: (suggestion: SuggestedPriority) => ReactNode }) {
   const priorities = suggestedPriorities(assessment.scores);
   return (
     <Card className="min-w-0">
@@ -188,6 +191,7 @@ function SuggestedPriorities({ assessment }: { assessment: HealthAssessment }) {
                 <span className="block text-muted-foreground">
                   {healthAreaTitles[priority.area]} · scored {priority.score}: “{healthStatement(priority.statementKey)?.statement}”
                 </span>
+                {adopt?.(priority)}
               </li>
             ))}
           </ol>

@@ -29,7 +29,8 @@ import { schemaFieldErrors, serverFieldErrors, type FieldMessages } from '../fie
 import { PriorityStatusControl } from './priority-status';
 
 /** What the dialog opens on: a priority to change, or a new one of a scope (and maybe an owner, for an own priority). */
-export type PriorityDraft = { priority: Priority } | { scope: PriorityScope; ownerUserId?: string };
+/** A priority to change, or a new one: its kind, and what it starts with (a suggestion of the health scorecard, say). */
+export type PriorityDraft = { priority: Priority } | { scope: PriorityScope; ownerUserId?: string; title?: string; description?: string };
 
 type PriorityDialogProps = {
   draft: PriorityDraft | null;
@@ -74,8 +75,8 @@ function PriorityForm({ draft, quarter, goals, people, onDone }: { draft: Priori
   const create = useCreatePriority();
   const update = useUpdatePriority();
   const [scope, setScope] = useState<PriorityScope>(editing?.scope ?? ('scope' in draft ? draft.scope : 'company'));
-  const [title, setTitle] = useState(editing?.title ?? '');
-  const [description, setDescription] = useState(editing?.description ?? '');
+  const [title, setTitle] = useState(editing?.title ?? ('title' in draft ? (draft.title ?? '') : ''));
+  const [description, setDescription] = useState(editing?.description ?? ('description' in draft ? (draft.description ?? '') : ''));
   const [ownerUserId, setOwner] = useState(editing?.ownerUserId ?? ('ownerUserId' in draft ? (draft.ownerUserId ?? '') : ''));
   const [dueDate, setDueDate] = useState(editing?.dueDate ?? '');
   const [goalId, setGoalId] = useState(editing?.goalId ?? '');
