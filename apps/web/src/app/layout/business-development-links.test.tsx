@@ -49,7 +49,7 @@ describe('the Business Development links', () => {
 
   it('send a Business Development page that is not built to /coming-soon rather than a 404', async () => {
     signedIn();
-    const { router } = renderApp('/business-development/meetings/weekly-leadership');
+    const { router } = renderApp('/business-development/people/job-postings');
     await waitFor(() => expect(router.state.location.pathname).toBe('/coming-soon'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Coming Soon' })).toBeInTheDocument();
   });
