@@ -58,7 +58,7 @@ export default function MeetingRoute() {
             last_quarter: <QuarterTool quarter={review.last} people={people.data} />,
             big3: <QuarterTool quarter={review.next} people={people.data} />,
             health: <LinkTool to={paths.businessHealthScorecard} icon={<HeartPulseIcon />} text="Retake the business health scorecard together and compare it with last quarter." label="Open the health scorecard" />,
-            priorities: <QuarterTool quarter={null} people={people.data} />,
+            priorities: <QuarterTool quarter={null} people={people.data} raiseOffTrack />,
             todos: <TodoBoard people={people.data} />,
           }}
         />
@@ -78,12 +78,18 @@ function reviewQuarters(day: string): { last: string; next: string } {
   return early ? { last: shiftQuarter(quarter, -1), next: quarter } : { last: quarter, next: shiftQuarter(quarter, 1) };
 }
 
-/** A quarter's Big 3 and own priorities, their status set in the meeting, with every quarter's score. */
-function QuarterTool({ quarter, people }: { quarter: string | null; people: readonly PlanningPerson[] }) {
+/** A quarter's Big 3 and own priorities, their status set in the meeting (off track: one click to the issues list), with every quarter's score. */
+function QuarterTool({ quarter, people, raiseOffTrack = false }: { quarter: string | null; people: readonly PlanningPerson[]; raiseOffTrack?: boolean }) {
   const planning = usePlanning(quarter);
   if (planning.isPending) return <LoadingRows label="Loading the priorities" rows={3} />;
   if (planning.isError) return <LoadError title="Could not load the priorities" error={planning.error} onRetry={() => void planning.refetch()} />;
-  return <BigThreeBoard overview={planning.data} people={people} />;
+  return (
+    <BigThreeBoard
+      overview={planning.data}
+      people={people}
+      priorityAction={raiseOffTrack ? (priority) => (priority.status === 'off_track' ? <RaiseIssueButton title={`${priority.title} off track`} /> : null) : undefined}
+    />
+  );
 }
 
 /** The live scorecard, with each off-track measurable one click from the issues list. */

@@ -4,8 +4,8 @@ import { toast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
 import { useRaiseIssue } from '../api/issues';
 
-/** One click from an off-track measurable to the weekly meeting's issues list. */
-export function RaiseIssueButton({ title, measurableId }: { title: string; measurableId: string }) {
+/** One click from an off-track measurable (or priority) to the weekly meeting's issues list. */
+export function RaiseIssueButton({ title, measurableId = null }: { title: string; measurableId?: string | null }) {
   const raise = useRaiseIssue();
   return (
     <Button

@@ -50,6 +50,14 @@ describe('BigThreeBoard', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it('offers what the weekly meeting adds on each card: raising an off-track priority', () => {
+    renderWithProviders(
+      <BigThreeBoard overview={overview} people={[dana, marco]} priorityAction={(priority) => (priority.status === 'off_track' ? <button type="button">Raise {priority.title}</button> : null)} />,
+    );
+    expect(within(screen.getByRole('article', { name: 'Hire a second foreman' })).getByRole('button', { name: 'Raise Hire a second foreman' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Raise / })).toHaveLength(1);
+  });
+
   it('marks a priority done from its card and ticks a milestone off', async () => {
     const requests = mockFetch({
       [`PUT /api/v2/planning/priorities/${snow.id}/status`]: ok({ priority: { ...snow, status: 'done' } }),

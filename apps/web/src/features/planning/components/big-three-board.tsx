@@ -1,7 +1,7 @@
 import { BIG_THREE, type PlanningOverview, type PlanningPerson, type Priority } from '@groundwork/domain/planning';
 import { quarterRange } from '@groundwork/domain/shared';
 import { PlusIcon, TargetIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/load-states';
@@ -16,10 +16,12 @@ import { ReadOnlyNotice } from './read-only-notice';
 type BigThreeBoardProps = {
   overview: PlanningOverview;
   people: readonly PlanningPerson[];
+  /** Something more to offer on each priority's card. */
+  priorityAction?: (priority: Priority) => ReactNode;
 };
 
 /** /business-development/big3: the quarter's Big 3, each leader's own priorities, and how every quarter went. */
-export function BigThreeBoard({ overview, people }: BigThreeBoardProps) {
+export function BigThreeBoard({ overview, people, priorityAction }: BigThreeBoardProps) {
   const [draft, setDraft] = useState<PriorityDraft | null>(null);
   const [removing, setRemoving] = useState<Priority | null>(null);
   const remove = useDeletePriority();
@@ -28,7 +30,7 @@ export function BigThreeBoard({ overview, people }: BigThreeBoardProps) {
   const company = overview.priorities.filter((priority) => priority.scope === 'company');
   const own = groupByOwner(overview.priorities.filter((priority) => priority.scope === 'personal'));
   const openSlots = Math.max(0, BIG_THREE - company.length);
-  const cardProps = { today, canEdit, onEdit: (priority: Priority) => setDraft({ priority }), onRemove: setRemoving };
+  const cardProps = { today, canEdit, onEdit: (priority: Priority) => setDraft({ priority }), onRemove: setRemoving, action: priorityAction };
 
   const confirmRemove = async () => {
     if (!removing) return;

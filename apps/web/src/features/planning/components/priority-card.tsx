@@ -1,5 +1,6 @@
 import { milestoneProgress, type Priority, type PriorityStatus } from '@groundwork/domain/planning';
 import { CalendarIcon, CheckCircle2Icon, CircleIcon, FlagIcon, PencilIcon, Trash2Icon, UserIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -19,10 +20,12 @@ type PriorityCardProps = {
   canEdit: boolean;
   onEdit: (priority: Priority) => void;
   onRemove: (priority: Priority) => void;
+  /** Something more to offer on the card (raising an off-track priority as an issue in the weekly meeting). */
+  action?: (priority: Priority) => ReactNode;
 };
 
 /** One priority: its owner, due date, status, milestones and the goal it serves. */
-export function PriorityCard({ priority, today, canEdit, onEdit, onRemove }: PriorityCardProps) {
+export function PriorityCard({ priority, today, canEdit, onEdit, onRemove, action }: PriorityCardProps) {
   const setStatus = useSetPriorityStatus();
   const update = useUpdatePriority();
   const progress = milestoneProgress(priority.milestones);
@@ -142,6 +145,7 @@ export function PriorityCard({ priority, today, canEdit, onEdit, onRemove }: Pri
           </ul>
         </section>
       )}
+      {action?.(priority)}
     </article>
   );
 }
