@@ -14,7 +14,7 @@ import {
   type ProjectionLine,
 } from '@groundwork/domain/growth';
 import type { OverheadBudget, OverheadBudgetFields } from '@groundwork/domain/overhead';
-import { AlertTriangleIcon, FilePlus2Icon, InfoIcon, Loader2Icon, RefreshCwIcon } from 'lucide-react';
+import { AlertTriangleIcon, FilePlus2Icon, InfoIcon, RefreshCwIcon } from 'lucide-react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -33,6 +33,7 @@ import { isStaleWrite } from '@/lib/stale-write';
 import { useBudgetProjection } from '../api/get-budget-projection';
 import { useMakeDraftBudget } from '../api/make-draft-budget';
 import { useSaveBudgetProjection } from '../api/save-budget-projection';
+import { SaveBar } from './save-bar';
 
 export const budgetProjectionsMessages = {
   saved: 'Assumptions saved',
@@ -343,26 +344,16 @@ export function BudgetProjections({ view, canEdit, onDraftMade, draftLink }: Bud
         </details>
 
         {canEdit && (
-          <div className="flex flex-wrap items-center justify-end gap-3 rounded-xl border border-border bg-card p-4 shadow-xs">
-            <p className="mr-auto text-sm text-muted-foreground" aria-live="polite">
-              {dirty ? 'Unsaved changes: the projection shows them already.' : version === null ? 'These are the starting assumptions: save them to keep them.' : 'All changes saved.'}
-            </p>
-            <Button
-              type="button"
-              variant="outline"
-              disabled={!dirty || save.isPending}
-              onClick={() => {
-                setTyped(saved);
-                setServerErrors({});
-              }}
-            >
-              Discard changes
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending && <Loader2Icon className="animate-spin" aria-hidden="true" />}
-              Save assumptions
-            </Button>
-          </div>
+          <SaveBar
+            status={dirty ? 'Unsaved changes: the projection shows them already.' : version === null ? 'These are the starting assumptions: save them to keep them.' : 'All changes saved.'}
+            dirty={dirty}
+            saving={save.isPending}
+            onDiscard={() => {
+              setTyped(saved);
+              setServerErrors({});
+            }}
+            saveLabel="Save assumptions"
+          />
         )}
       </form>
 

@@ -13,7 +13,7 @@ import {
   type GrowthYear,
 } from '@groundwork/domain/growth';
 import type { OverheadBudget } from '@groundwork/domain/overhead';
-import { AlertTriangleIcon, ArrowUpRightIcon, InfoIcon, Loader2Icon, RefreshCwIcon, TrendingUpIcon } from 'lucide-react';
+import { AlertTriangleIcon, ArrowUpRightIcon, InfoIcon, RefreshCwIcon, TrendingUpIcon } from 'lucide-react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -32,6 +32,7 @@ import { paths } from '@/lib/paths';
 import { isStaleWrite } from '@/lib/stale-write';
 import { useGrowthPlan } from '../api/get-growth-plan';
 import { useSaveGrowthPlan } from '../api/save-growth-plan';
+import { SaveBar } from './save-bar';
 
 export const growthPlannerMessages = {
   saved: 'Growth plan saved',
@@ -367,26 +368,16 @@ export function GrowthPlanner({ view, canEdit }: GrowthPlannerProps) {
         </details>
 
         {canEdit && (
-          <div className="flex flex-wrap items-center justify-end gap-3 rounded-xl border border-border bg-card p-4 shadow-xs">
-            <p className="mr-auto text-sm text-muted-foreground" aria-live="polite">
-              {dirty ? 'Unsaved changes: the plan shows them already.' : version === null ? 'This is a starting plan: save it to keep it.' : 'All changes saved.'}
-            </p>
-            <Button
-              type="button"
-              variant="outline"
-              disabled={!dirty || save.isPending}
-              onClick={() => {
-                setTyped(saved);
-                setServerErrors({});
-              }}
-            >
-              Discard changes
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending && <Loader2Icon className="animate-spin" aria-hidden="true" />}
-              Save plan
-            </Button>
-          </div>
+          <SaveBar
+            status={dirty ? 'Unsaved changes: the plan shows them already.' : version === null ? 'This is a starting plan: save it to keep it.' : 'All changes saved.'}
+            dirty={dirty}
+            saving={save.isPending}
+            onDiscard={() => {
+              setTyped(saved);
+              setServerErrors({});
+            }}
+            saveLabel="Save plan"
+          />
         )}
       </form>
 
