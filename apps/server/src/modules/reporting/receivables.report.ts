@@ -12,7 +12,7 @@ import type { ReportContext } from './report-context';
  * refunds dated later taken off. Invoices voided later were still owed. Applying a customer's unapplied payment to
  * an invoice counts on the payment's date.
  */
-async function receivablesAt(context: ReportContext, period: Period): Promise<ReceivablesAggregates> {
+async function receivablesAt(context: ReportContext, period: Period, byCustomer: boolean): Promise<ReceivablesAggregates> {
   const { companyId } = context;
   const asOf = period.to < context.today ? period.to : context.today;
   const dayEnded = endOfDayIn(asOf, context.timeZone).toISOString();
@@ -65,9 +65,15 @@ async function receivablesAt(context: ReportContext, period: Period): Promise<Re
         owed_by_due_date as (
           select customer_id, due_date, sum(balance) as balance, count(*)::int as invoices from owed where balance > 0 group by customer_id, due_date
         )
-        select o.customer_id, c.display_name as customer_name, o.due_date::text as due_date, o.balance::text as balance, o.invoices
-          from owed_by_due_date o
-          join customers c on c.company_id = ${companyId} and c.id = o.customer_id`,
+        ${
+          byCustomer
+            ? sql`select o.customer_id, c.display_name as customer_name, o.due_date::text as due_date, o.balance::text as balance, o.invoices
+                    from owed_by_due_date o
+                    join customers c on c.company_id = ${companyId} and c.id = o.customer_id`
+            : // The comparison's headline figures age the balances by due date alone: no customer needs naming.
+              sql`select '' as customer_id, '' as customer_name, due_date::text as due_date, sum(balance)::text as balance, count(*)::int as invoices
+                    from owed where balance > 0 group by due_date`
+        }`,
     ),
     queryRows<{ total: string }>(
       context.db,
@@ -85,8 +91,9 @@ async function receivablesAt(context: ReportContext, period: Period): Promise<Re
 
 export async function receivablesReport(context: ReportContext) {
   const [period, comparison] = await Promise.all([
-    receivablesAt(context, context.period),
-    context.comparison ? receivablesAt(context, context.comparison) : null,
+    receivablesAt(context, context.period, true),
+    // Only the headline reads the comparison (outstanding, overdue, over 60 days, days sales outstanding).
+    context.comparison ? receivablesAt(context, context.comparison, false) : null,
   ]);
   return buildReceivablesReport({ period, comparison });
 }
