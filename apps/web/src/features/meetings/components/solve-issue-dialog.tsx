@@ -9,7 +9,8 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
-import { errorMessage, isApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
+import { serverFieldErrors } from '@/lib/field-errors';
 import { useSolveIssue } from '../api/issues';
 
 type TodoRow = { title: string; ownerUserId: string; dueDate: string };
@@ -66,7 +67,7 @@ function SolveForm({ issue, people, meetingId, onDone }: { issue: Issue; people:
       toast.success('Issue solved', { description: solved.todoIds.length === 0 ? undefined : `${solved.todoIds.length} ${solved.todoIds.length === 1 ? 'to-do' : 'to-dos'} made` });
       onDone();
     } catch (error) {
-      if (isApiError(error)) setErrors(Object.fromEntries(Object.entries(error.fieldErrors).map(([path, messages]) => [path, messages[0] ?? ''])));
+      setErrors(serverFieldErrors(error));
       toast.error('Could not solve the issue', { description: errorMessage(error) });
     }
   };

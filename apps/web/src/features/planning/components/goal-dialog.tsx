@@ -11,7 +11,7 @@ import { errorMessage, isApiError } from '@/lib/api-client';
 import { isStaleWrite } from '@/lib/stale-write';
 import { numberOrText } from '@/lib/typed-number';
 import { useCreateGoal, useUpdateGoal } from '../api/change-plan';
-import { schemaFieldErrors, serverFieldErrors, type FieldMessages } from '../field-errors';
+import { schemaFieldErrors, serverFieldErrors, type FieldMessages } from '@/lib/field-errors';
 
 type GoalDialogProps = {
   /** The goal being changed, 'new' to add one, null when closed. */

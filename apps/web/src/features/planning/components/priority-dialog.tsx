@@ -25,7 +25,7 @@ import { errorMessage, isApiError } from '@/lib/api-client';
 import { formatDay } from '@/lib/format';
 import { isStaleWrite } from '@/lib/stale-write';
 import { useCreatePriority, useUpdatePriority } from '../api/change-plan';
-import { schemaFieldErrors, serverFieldErrors, type FieldMessages } from '../field-errors';
+import { schemaFieldErrors, serverFieldErrors, type FieldMessages } from '@/lib/field-errors';
 import { PriorityStatusControl } from './priority-status';
 
 /** What the dialog opens on: a priority to change, or a new one of a scope (and maybe an owner, for an own priority). */

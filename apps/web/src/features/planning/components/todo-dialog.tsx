@@ -10,7 +10,7 @@ import { toast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
 import { isStaleWrite } from '@/lib/stale-write';
 import { useCreateTodo, useUpdateTodo } from '../api/change-plan';
-import { schemaFieldErrors, serverFieldErrors, type FieldMessages } from '../field-errors';
+import { schemaFieldErrors, serverFieldErrors, type FieldMessages } from '@/lib/field-errors';
 
 type TodoDialogProps = {
   /** The to-do being changed, 'new' to add one, null when closed. */

@@ -18,7 +18,8 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormField, InputField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/components/ui/toaster';
-import { errorMessage, isApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
+import { serverFieldErrors } from '@/lib/field-errors';
 import { numberOrText } from '@/lib/typed-number';
 import { useCreateMeasurable, useUpdateMeasurable } from '../api/change-measurables';
 
@@ -95,7 +96,7 @@ function MeasurableForm({ measurable, people, onDone }: { measurable: Measurable
       }
       onDone();
     } catch (error) {
-      if (isApiError(error)) setErrors(Object.fromEntries(Object.entries(error.fieldErrors).map(([path, messages]) => [path, messages[0] ?? ''])));
+      setErrors(serverFieldErrors(error));
       toast.error(measurable ? 'Could not save the measurable' : 'Could not add the measurable', { description: errorMessage(error) });
     }
   };
