@@ -83,6 +83,8 @@ describe('signing in and out', () => {
     await page.goto('/profile');
     await visible(heading(page, 'Profile'));
     const token = await storedToken(page);
+    // Every request the page starts on its own must be done first, so that the click is the next call to meet the revoked session.
+    await page.waitForLoadState('networkidle');
 
     await revokeSession(token);
     await page.getByRole('button', { name: 'Save changes' }).click();
