@@ -1,4 +1,4 @@
-import type { DispatchDay } from '@groundwork/domain/dispatch';
+import type { DispatchDay, DispatchOrder } from '@groundwork/domain/dispatch';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -20,6 +20,19 @@ export const dispatchKeys = {
  */
 const ordersQueryRoot = ['orders'] as const;
 const jobsQueryRoot = ['jobs'] as const;
+
+/**
+ * The order as the server answered a start, complete or skip, put into every cached day that shows it before the day
+ * is read again: a Complete tapped right after Start then goes with the order's new `updatedAt`, not the one its own
+ * start made stale.
+ */
+export function showRecordedOrder(queryClient: QueryClient, order: DispatchOrder) {
+  queryClient.setQueriesData<DispatchDay>({ queryKey: dispatchKeys.days }, (day) =>
+    day && day.crews.some((crew) => crew.orders.some((shown) => shown.id === order.id))
+      ? { ...day, crews: day.crews.map((crew) => ({ ...crew, orders: crew.orders.map((shown) => (shown.id === order.id ? order : shown)) })) }
+      : day,
+  );
+}
 
 /** After a start, complete, skip, photo or reschedule: the day, the review, the timesheets and the orders are read again. */
 export function refreshAfterDispatchChange(queryClient: QueryClient) {

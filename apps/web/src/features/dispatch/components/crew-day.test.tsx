@@ -98,6 +98,29 @@ describe('the crew leader’s day', () => {
     expect(request!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('a Complete right after Start goes with the version the start answered, even before the day is read again', async () => {
+    const order = aDispatchOrder();
+    const started = { ...order, status: 'in_progress' as const, updatedAt: changedAt };
+    let dayReads = 0;
+    const server = mockFetch({
+      // The day read again after the start is slow to come: until it does, only the start's answer is new.
+      'GET /api/v2/dispatch/day': () => (++dayReads === 1 ? ok({ day: aDispatchDay([order]) }) : new Promise(() => {})),
+      [`POST /api/v2/orders/${order.id}/start`]: ok({ order: started }),
+      [`POST /api/v2/orders/${order.id}/complete`]: ok({ order: { ...started, status: 'completed' } }),
+    });
+    const { user } = renderDay(order.id);
+    await user.click(await screen.findByRole('button', { name: 'Start' }));
+    expect(await screen.findByText('WO-1042 started')).toBeInTheDocument();
+    const form = await screen.findByRole('form', { name: 'Complete the work order' });
+    await user.type(within(within(form).getByRole('group', { name: 'Hours of Lee Park' })).getByLabelText('Hours'), '1.75');
+    await user.type(within(within(form).getByRole('group', { name: 'Hours of Max Ruiz' })).getByLabelText('Hours'), '2');
+    await user.click(within(form).getByRole('button', { name: 'Complete work order' }));
+
+    expect(await screen.findByText('WO-1042 completed')).toBeInTheDocument();
+    const [request] = server.calls('POST', `/api/v2/orders/${order.id}/complete`);
+    expect(request!.body).toMatchObject({ updatedAt: changedAt });
+  });
+
   it('completes with hours per crew member (typed and clocked) and a product used, and asks for hours first', async () => {
     const order = aDispatchOrder({ status: 'in_progress' });
     const server = mockFetch({

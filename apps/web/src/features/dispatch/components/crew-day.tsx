@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState, LoadError, LoadingRows } from '@/components/ui/load-states';
 import { toast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
-import { refreshAfterDispatchChange, useDispatchDay } from '../api/get-dispatch-day';
+import { refreshAfterDispatchChange, showRecordedOrder, useDispatchDay } from '../api/get-dispatch-day';
 import { formatLongDay, formatStartTime } from '../dispatch-format';
 import { OFFLINE_SAVED_MESSAGE, ordersWithPendingReports, sendPendingReport, useOrderDraft, usePendingReportIds } from '../order-draft';
 import { DispatchOrderView } from './dispatch-order-view';
@@ -162,6 +162,7 @@ function PendingReportsBanner({ orders }: { orders: DispatchOrder[] }) {
 async function announce(result: Awaited<ReturnType<typeof sendPendingReport>>, queryClient: ReturnType<typeof useQueryClient>) {
   if (result.outcome === 'sent') {
     toast.success(`${workOrderLabel(result.order.number)} sent`);
+    showRecordedOrder(queryClient, result.order);
     refreshAfterDispatchChange(queryClient);
   } else if (result.outcome === 'refused') {
     toast.error('A report was not accepted', { description: `${errorMessage(result.error)} Open the order to correct it.` });

@@ -10,7 +10,7 @@ import { toast } from '@/components/ui/toaster';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useCompanyTimeZone } from '@/lib/company-time-zone';
 import { isStaleWrite } from '@/lib/stale-write';
-import { refreshAfterDispatchChange } from '../api/get-dispatch-day';
+import { refreshAfterDispatchChange, showRecordedOrder } from '../api/get-dispatch-day';
 import type { WorkOrderSubmission } from '../api/record-work-order';
 import { formatClockTime } from '../clock-time';
 import { serverFieldErrors } from '../complete-form';
@@ -46,6 +46,7 @@ export function DispatchOrderView({ order, crew, date, onBack }: DispatchOrderVi
       setRefusal(null);
       setSkipping(false);
       toast.success(`${label} ${doneMessages[result.submission.action]}`);
+      showRecordedOrder(queryClient, result.order);
       refreshAfterDispatchChange(queryClient);
     } else if (result.outcome === 'refused') {
       setRefusal({ action: result.submission.action, error: result.error });
