@@ -338,6 +338,16 @@ describe(`upgrading a database from the foundation release (${driver})`, () => {
       [id, order!.id, employee!.id],
     );
     await q("insert into work_order_materials (company_id, work_order_id, name, quantity, unit_cost) values ($1, $2, 'Seed', 2.5, 4.125)", [id, order!.id]);
+    // A visit of a job billed by monthly instalments, done the same day: earned, but never waiting for an invoice of its own.
+    const [job] = await q<{ id: string }>(
+      "insert into jobs (company_id, customer_id, service_name, instance_date, billing_method) values ($1, $2, 'Weekly mowing', '2026-05-01', 'monthly_instalments') returning id",
+      [id, customer!.id],
+    );
+    const [visit] = await q<{ id: string }>(
+      `insert into work_orders (company_id, number, customer_id, job_id, title, crew_id, date, budgeted_hours, status, price, completed_at)
+       values ($1, 1002, $2, $3, 'Mowing', $4, '2026-05-12', 1, 'completed', 40, '2026-05-12T19:00:00Z') returning id`,
+      [id, customer!.id, job!.id, crew!.id],
+    );
 
     await applyMigrations(database);
 
@@ -346,11 +356,18 @@ describe(`upgrading a database from the foundation release (${driver})`, () => {
       [order!.id],
     );
     expect(costs).toEqual({ minutes: 95, labour: '43.99', materials: '10.31' });
-    const days = await q<{ live: string; revenue: string; worked: string }>(
-      "select live_minutes::text as live, earned_revenue::text as revenue, earned_worked_minutes::text as worked from work_order_days where company_id = $1 and day = '2026-05-12'",
+    const days = await q<{ live: string; scheduled: string; revenue: string; worked: string; waiting: string }>(
+      `select live_minutes::text as live, scheduled_revenue::text as scheduled, earned_revenue::text as revenue, earned_worked_minutes::text as worked,
+         waiting_revenue::text as waiting
+       from work_order_days where company_id = $1 and day = '2026-05-12'`,
       [id],
     );
-    expect(days).toEqual([{ live: '90', revenue: '65.00', worked: '95' }]);
+    expect(days).toEqual([{ live: '150', scheduled: '105.00', revenue: '105.00', worked: '95', waiting: '65.00' }]);
+    const flags = await q<{ id: string; billed: boolean; perOrder: boolean }>('select id, billed, per_order_billing as "perOrder" from work_orders where company_id = $1 order by number', [id]);
+    expect(flags).toEqual([
+      { id: order!.id, billed: false, perOrder: true },
+      { id: visit!.id, billed: false, perOrder: false },
+    ]);
     const time = await q<{ crew: string; minutes: string; cost: string }>(
       'select crew_id::text as crew, minutes::text as minutes, cost_minutes::text as cost from work_time_days where company_id = $1',
       [id],

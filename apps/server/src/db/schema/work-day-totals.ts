@@ -20,6 +20,8 @@ export const workOrderDays = pgTable(
     crewId: uuid('crew_id'),
     /** Budgeted minutes (whole, half-up) of the orders not cancelled or skipped: hours sold and scheduled. */
     liveMinutes: bigint('live_minutes', { mode: 'number' }).notNull().default(0),
+    /** Their price before tax (migration 0033): the revenue report's scheduled. */
+    scheduledRevenue: numeric('scheduled_revenue', { precision: 16, scale: 2 }).notNull().default('0'),
     /** Completed orders: how many, their price before tax and their materials (each order's, to the cent). */
     earnedOrders: integer('earned_orders').notNull().default(0),
     earnedRevenue: numeric('earned_revenue', { precision: 16, scale: 2 }).notNull().default('0'),
@@ -27,6 +29,8 @@ export const workOrderDays = pgTable(
     /** Completed orders with time recorded: their budgeted minutes and the minutes worked on them. */
     earnedTimedBudgetedMinutes: bigint('earned_timed_budgeted_minutes', { mode: 'number' }).notNull().default(0),
     earnedWorkedMinutes: bigint('earned_worked_minutes', { mode: 'number' }).notNull().default(0),
+    /** Completed orders billed on their own that no invoice claims (migration 0033): the revenue report's earned, not invoiced. */
+    waitingRevenue: numeric('waiting_revenue', { precision: 16, scale: 2 }).notNull().default('0'),
   },
   (table) => [unique('work_order_days_key').on(table.companyId, table.day, table.serviceId, table.crewId).nullsNotDistinct()],
 );

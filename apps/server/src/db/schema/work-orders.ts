@@ -1,7 +1,7 @@
 import type { WorkOrderLine } from '@groundwork/domain/orders';
 import { workOrderReasons, workOrderStatuses } from '@groundwork/domain/orders';
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 import { crews } from './crews';
 import { customerProperties, customers } from './customers';
@@ -57,6 +57,17 @@ export const workOrders = pgTable(
     workedMinutes: integer('worked_minutes').notNull().default(0),
     labourCost: numeric('labour_cost', { precision: 14, scale: 2 }).notNull().default('0'),
     materialsCost: numeric('materials_cost', { precision: 14, scale: 2 }).notNull().default('0'),
+    /**
+     * Whether an invoice claims this order now (a live 'work_order' row in billed_items), kept by a trigger on
+     * billed_items (migration 0033) so the reports and the dashboard find the completed work not invoiced without
+     * joining every order to the claims. The invoices area still reads the claims themselves.
+     */
+    billed: boolean('billed').notNull().default(false),
+    /**
+     * Whether the order is billed on its own — a one-off, or a visit of a job billed per visit — rather than by its
+     * job's instalments or time and materials; set from the job by triggers (migration 0033) for the day totals.
+     */
+    perOrderBilling: boolean('per_order_billing').notNull().default(true),
     startedAt: timestamp('started_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /**
@@ -80,6 +91,10 @@ export const workOrders = pgTable(
     index('work_orders_company_customer_idx').on(table.companyId, table.customerId),
     index('work_orders_company_crew_date_idx').on(table.companyId, table.crewId, table.date),
     index('work_orders_company_job_idx').on(table.companyId, table.jobId),
+    // Completed work billed on its own that no invoice claims: the dashboard's "completed, not invoiced".
+    index('work_orders_company_unbilled_idx')
+      .on(table.companyId, table.date)
+      .where(sql`${table.status} = 'completed' and ${table.perOrderBilling} and not ${table.billed}`),
   ],
 );
 

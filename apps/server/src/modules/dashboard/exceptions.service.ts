@@ -78,8 +78,9 @@ async function companySettings(db: Db, companyId: string): Promise<{ today: stri
 }
 
 // Completed work orders not on any invoice: the invoicing assistant's work-order rule (completed, no job or a per-visit
-// job, no live 'work_order:<id>' claim in billed_items). Its instalments and T&M records are left to the assistant:
-// working those out reads every job's schedule, too heavy for a feed that must answer at once.
+// job, no live 'work_order:<id>' claim in billed_items — the order's flags, kept from its job and the claims by triggers).
+// Its instalments and T&M records are left to the assistant: working those out reads every job's schedule, too heavy
+// for a feed that must answer at once.
 async function completedNotInvoiced(db: Db, { companyId }: Asked): Promise<FoundException> {
   // Counted and summed once over the orders waiting, and only the five oldest named (their customers joined).
   const rows = await queryRows<{ id: string | null; number: number | null; price: string | null; customerName: string | null; completedOn: string | null; total: number; amount: string | null }>(
@@ -88,9 +89,7 @@ async function completedNotInvoiced(db: Db, { companyId }: Asked): Promise<Found
       with waiting as materialized (
         select wo.id, wo.number, wo.price, wo.customer_id, coalesce(wo.date, (wo.completed_at)::date) as completed_on
         from work_orders wo
-        left join jobs j on j.company_id = wo.company_id and j.id = wo.job_id
-        where wo.company_id = ${companyId} and wo.status = 'completed' and (wo.job_id is null or j.billing_method = 'per_visit')
-          and not exists (select 1 from billed_items b where b.company_id = wo.company_id and b.item_key = 'work_order:' || wo.id::text and b.released_at is null)
+        where wo.company_id = ${companyId} and wo.status = 'completed' and wo.per_order_billing and not wo.billed
       )
       select w.id, w.number, w.price::text as price, coalesce(c.display_name, '') as "customerName", w.completed_on::text as "completedOn",
         t.total::int as total, t.amount::text as amount

@@ -405,3 +405,37 @@ describe('the money reports', () => {
     expect(response.status).toBe(403);
   });
 });
+
+describe('the billed flag on a work order (migration 0033)', () => {
+  const billedFlags = async (...ids: string[]) => {
+    const rows = await t.database.query<{ id: string; billed: boolean }>('select id, billed from work_orders where id = any($1::uuid[])', [ids]);
+    return ids.map((id) => rows.find((row) => row.id === id)?.billed);
+  };
+
+  it('follows the live claims: added, released by a void, claimed again, and gone with their invoice', async () => {
+    const { companyId } = await signedInUser(t);
+    const customerId = await aReportCustomer(t, companyId, { name: 'Birch' });
+    const done = { customerId, date: '2025-05-06', status: 'completed', price: 120 } as const;
+    const [w1, w2] = [await aReportWorkOrder(t, companyId, done), await aReportWorkOrder(t, companyId, done)];
+    const invoice = (subtotal: number) => aReportInvoice(t, companyId, { customerId, status: 'sent', issueDate: '2025-05-07', dueDate: '2025-06-06', subtotal });
+    expect(await billedFlags(w1, w2)).toEqual([false, false]);
+
+    const first = await invoice(240);
+    await aBilledWorkOrder(t, companyId, { invoiceId: first, workOrderId: w1, amount: 120 });
+    await aBilledWorkOrder(t, companyId, { invoiceId: first, workOrderId: w2, amount: 120 });
+    expect(await billedFlags(w1, w2)).toEqual([true, true]);
+
+    // Voided: its claims are released, the work can be billed again.
+    await t.database.query(`update billed_items set released_at = now() where invoice_id = $1`, [first]);
+    expect(await billedFlags(w1, w2)).toEqual([false, false]);
+
+    // W1 on a new invoice; a released claim of the old one left as it is does not count.
+    const second = await invoice(120);
+    await aBilledWorkOrder(t, companyId, { invoiceId: second, workOrderId: w1, amount: 120 });
+    expect(await billedFlags(w1, w2)).toEqual([true, false]);
+
+    // An invoice deleted with its claims (a draft thrown away) leaves its work unbilled.
+    await t.database.query('delete from invoices where id = $1', [second]);
+    expect(await billedFlags(w1, w2)).toEqual([false, false]);
+  });
+});

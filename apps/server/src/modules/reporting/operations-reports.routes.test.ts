@@ -3,7 +3,7 @@ import { sumCostings } from '@groundwork/domain/orders';
 import { REPORT_RANGE_ORDER_MESSAGE, reportSchema, type Report, type ReportSection } from '@groundwork/domain/reporting';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { companies, crews, services, workOrderMaterials, workOrders, workOrderTimeEntries } from '../../db/schema';
+import { billedItems, companies, crews, jobs, services, workOrderMaterials, workOrders, workOrderTimeEntries } from '../../db/schema';
 import { orderCostings } from '../../lib/job-costing';
 import { signedInUser, type SignedInUser } from '../../test/builders';
 import {
@@ -22,6 +22,7 @@ import {
   equipmentOnOrder,
   noActiveBudget,
 } from '../../test/report-builders';
+import { aBilledWorkOrder, aReportInvoice } from '../../test/report-money-builders';
 import { useTestApp } from '../../test/test-app';
 
 const t = useTestApp();
@@ -410,7 +411,7 @@ describe('each order’s costing kept on it (migration 0023)', () => {
   });
 });
 
-describe('the day totals reports read (migration 0024)', () => {
+describe('the day totals reports read (migrations 0024 and 0033)', () => {
   const nonZero = (row: Record<string, string | null>) => Object.entries(row).some(([key, value]) => !['day', 'service', 'crew'].includes(key) && Number(value) !== 0);
   const key = (row: Record<string, string | null>) => `${row.day}|${row.service}|${row.crew}`;
   const byKey = (rows: Record<string, string | null>[]) => Object.fromEntries(rows.filter(nonZero).map((row) => [key(row), row]));
@@ -419,16 +420,23 @@ describe('the day totals reports read (migration 0024)', () => {
   async function totals(companyId: string) {
     const q = (text: string) => t.database.query<Record<string, string | null>>(text, [companyId]);
     const [keptOrders, liveOrders, keptTime, liveTime] = await Promise.all([
-      q(`select day::text as day, service_id::text as service, crew_id::text as crew, live_minutes::text as live, earned_orders::text as orders,
-           earned_revenue::text as revenue, earned_materials::text as materials, earned_timed_budgeted_minutes::text as timed, earned_worked_minutes::text as worked
+      q(`select day::text as day, service_id::text as service, crew_id::text as crew, live_minutes::text as live, scheduled_revenue::text as scheduled,
+           earned_orders::text as orders,
+           earned_revenue::text as revenue, earned_materials::text as materials, earned_timed_budgeted_minutes::text as timed, earned_worked_minutes::text as worked,
+           waiting_revenue::text as waiting
          from work_order_days where company_id = $1`),
       q(`select date::text as day, service_id::text as service, crew_id::text as crew,
            sum(case when status not in ('cancelled', 'skipped') then round(budgeted_hours * 60) else 0 end)::text as live,
+           coalesce(sum(price) filter (where status not in ('cancelled', 'skipped')), 0)::text as scheduled,
            (count(*) filter (where status = 'completed'))::text as orders,
            coalesce(sum(price) filter (where status = 'completed'), 0)::text as revenue,
            coalesce(sum(materials_cost) filter (where status = 'completed'), 0)::text as materials,
            coalesce(sum(round(budgeted_hours * 60)) filter (where status = 'completed' and worked_minutes > 0), 0)::text as timed,
-           coalesce(sum(worked_minutes) filter (where status = 'completed'), 0)::text as worked
+           coalesce(sum(worked_minutes) filter (where status = 'completed'), 0)::text as worked,
+           -- Worked out from the jobs and the claims themselves, not from the flags the triggers keep.
+           coalesce(sum(price) filter (where status = 'completed'
+             and (job_id is null or exists (select 1 from jobs j where j.id = job_id and j.billing_method = 'per_visit'))
+             and not exists (select 1 from billed_items b where b.item_key = 'work_order:' || work_orders.id and b.released_at is null)), 0)::text as waiting
          from work_orders where company_id = $1 and date is not null group by 1, 2, 3`),
       q(`select day::text as day, service_id::text as service, crew_id::text as crew, minutes::text as minutes, cost_minutes::text as cost
          from work_time_days where company_id = $1`),
@@ -464,8 +472,8 @@ describe('the day totals reports read (migration 0024)', () => {
 
     // 10 March: North mowing 2 h budgeted, $90, 90 min; South mulch 1.25 h = 75 min, $150 with $25 of materials, 75 min.
     const first = await agree();
-    expect(first.orders[`2026-03-10|${mowing.id}|${north.id}`]).toMatchObject({ live: 120, orders: 1, revenue: 90, materials: 0, timed: 120, worked: 150 });
-    expect(first.orders[`2026-03-10|${mulch.id}|${south.id}`]).toMatchObject({ live: 75, orders: 1, revenue: 150, materials: 25, timed: 75, worked: 75 });
+    expect(first.orders[`2026-03-10|${mowing.id}|${north.id}`]).toMatchObject({ live: 120, scheduled: 90, orders: 1, revenue: 90, materials: 0, timed: 120, worked: 150 });
+    expect(first.orders[`2026-03-10|${mulch.id}|${south.id}`]).toMatchObject({ live: 75, scheduled: 150, orders: 1, revenue: 150, materials: 25, timed: 75, worked: 75 });
     expect(first.time[`2026-03-11|${mowing.id}|${north.id}`]).toMatchObject({ minutes: 60, cost: 1449 });
 
     // Done, rescheduled to another crew and another day, cancelled, its service changed; an entry moved to another order.
@@ -475,6 +483,19 @@ describe('the day totals reports read (migration 0024)', () => {
     await db.update(workOrders).set({ serviceId: mulch.id }).where(eq(workOrders.id, c.id));
     await db.update(workOrderTimeEntries).set({ workOrderId: c.id }).where(eq(workOrderTimeEntries.employeeId, ana.id));
     await db.update(workOrders).set({ sequence: 3 }).where(eq(workOrders.companyId, companyId));
+    await agree();
+
+    // Billed on an invoice, released by its void; a job's visits taken off per-visit billing and put back.
+    const invoiceId = await aReportInvoice(t, companyId, { customerId: customer.id, status: 'sent', issueDate: '2026-03-25', dueDate: '2026-04-24', subtotal: 90 });
+    await aBilledWorkOrder(t, companyId, { invoiceId, workOrderId: a.id, amount: 90 });
+    expect((await agree()).orders[`2026-03-12|${mowing.id}|${south.id}`]).toMatchObject({ revenue: 90, waiting: 0 });
+    await db.update(billedItems).set({ releasedAt: new Date() }).where(eq(billedItems.invoiceId, invoiceId));
+    expect((await agree()).orders[`2026-03-12|${mowing.id}|${south.id}`]).toMatchObject({ revenue: 90, waiting: 90 });
+    const job = await aReportJob(t, companyId, { customerId: customer.id, serviceId: mowing.id });
+    await db.update(workOrders).set({ jobId: job.id }).where(eq(workOrders.id, a.id));
+    await db.update(jobs).set({ billingMethod: 'monthly_instalments' }).where(eq(jobs.id, job.id));
+    expect((await agree()).orders[`2026-03-12|${mowing.id}|${south.id}`]).toMatchObject({ revenue: 90, waiting: 0 });
+    await db.update(jobs).set({ billingMethod: 'per_visit' }).where(eq(jobs.id, job.id));
     await agree();
 
     // A deleted service and crew leave their orders (and their time) with none; a deleted order takes its entries.

@@ -1,35 +1,35 @@
 import { revenueReport as buildRevenueReport, type Period, type RevenueAmount } from '@groundwork/domain/reporting';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../lib/clients';
-import { periodInstants, type ReportContext } from './report-context';
+import type { ReportContext } from './report-context';
 import { answeredInPeriod, estimateValue } from './sales.report';
+import { undatedEarnedInPeriod } from './work-aggregates';
 
 /**
- * Revenue: one query per period summing each source by month ('YYYY-MM' of the company's calendar); the domain nets
+ * Revenue: one query per period summing each source by month — the work orders' from the day totals
+ * (work_order_days), the rest from their own tables ('YYYY-MM' of the company's calendar); the domain nets
  * invoices with credit notes and payments with refunds and lays the months out.
  */
 async function monthlyAmounts(context: ReportContext, period: Period): Promise<RevenueAmount[]> {
   const { companyId, timeZone } = context;
   const { from, to } = period;
-  const { start, end } = periodInstants(period, timeZone);
   const rows = await queryRows<{ source: RevenueAmount['source']; month: string; amount: string }>(
     context.db,
     sql`
       with ${answeredInPeriod(context, period)},
+      -- Scheduled, earned and earned-not-invoiced from the day totals (dated orders), with the undated orders completed
+      -- in the period. Not invoiced is what the invoicing assistant offers: completed orders billed on their own (one-off,
+      -- or a visit of a job billed per visit) that no live invoice claims.
       orders as (
-        -- One pass over the period's orders: dated ones by their date, undated completed ones by the day they were done.
-        select date_trunc('month', coalesce(o.date, (o.completed_at at time zone ${timeZone})::date)::timestamp) as month,
-          sum(o.price) filter (where o.date is not null and o.status not in ('cancelled', 'skipped')) as scheduled,
-          sum(o.price) filter (where o.status = 'completed') as earned,
-          -- What the invoicing assistant offers: completed one-off orders and visits of jobs billed per visit, not on a live invoice.
-          sum(o.price) filter (where o.status = 'completed' and (o.job_id is null or j.billing_method = 'per_visit') and b.id is null) as waiting
-        from work_orders o
-        left join jobs j on j.company_id = o.company_id and j.id = o.job_id
-        -- An order's live claim ('work_order:<id>', unique while live) is the one 'work_order' row naming it: joined on the id.
-        left join billed_items b on b.company_id = o.company_id and b.work_order_id = o.id and b.source = 'work_order' and b.released_at is null
-        where o.company_id = ${companyId}
-          and (o.date between ${from}::date and ${to}::date
-            or (o.date is null and o.status = 'completed' and o.completed_at >= ${start}::timestamptz and o.completed_at < ${end}::timestamptz))
+        select date_trunc('month', d.day::timestamp) as month, sum(d.scheduled_revenue) as scheduled, sum(d.earned_revenue) as earned,
+          sum(d.waiting_revenue) as waiting
+        from work_order_days d
+        where d.company_id = ${companyId} and d.day between ${from}::date and ${to}::date
+        group by 1
+        union all
+        select date_trunc('month', (wo.completed_at at time zone ${timeZone})::date::timestamp), null, sum(wo.price),
+          sum(wo.price) filter (where wo.per_order_billing and not wo.billed)
+        from work_orders wo where ${undatedEarnedInPeriod(context, period)}
         group by 1
       )
       select 'sold' as source, to_char(t.approved_at at time zone ${timeZone}, 'YYYY-MM') as month, sum(${estimateValue('e')})::text as amount
@@ -37,11 +37,11 @@ async function monthlyAmounts(context: ReportContext, period: Period): Promise<R
         where t.answer = 'approved'
         group by 2
       union all
-      select 'scheduled', to_char(month, 'YYYY-MM'), scheduled::text from orders where scheduled is not null
+      select 'scheduled', to_char(month, 'YYYY-MM'), sum(scheduled)::text from orders where scheduled is not null group by 2
       union all
-      select 'earned', to_char(month, 'YYYY-MM'), earned::text from orders where earned is not null
+      select 'earned', to_char(month, 'YYYY-MM'), sum(earned)::text from orders where earned is not null group by 2
       union all
-      select 'earned_not_invoiced', to_char(month, 'YYYY-MM'), waiting::text from orders where waiting is not null
+      select 'earned_not_invoiced', to_char(month, 'YYYY-MM'), sum(waiting)::text from orders where waiting is not null group by 2
       union all
       select 'invoiced', to_char(issue_date, 'YYYY-MM'), sum(subtotal)::text from invoices
         where company_id = ${companyId} and issue_date between ${from}::date and ${to}::date and status not in ('draft', 'void')
