@@ -79,11 +79,10 @@ export const yearTextSchema = z
   .transform(Number)
   .pipe(yearNumber);
 
+const isMonthKey = (value: string) => /^\d{4}-\d{2}$/.test(value) && parseCalendarDate(`${value}-01`) !== null && value >= '2000-01' && value <= '2100-12';
+
 /** 'YYYY-MM' of the company's calendar, 2000 to 2100. */
-export const monthKeySchema = z
-  .string({ error: 'Month is required' })
-  .trim()
-  .refine((value) => /^\d{4}-\d{2}$/.test(value) && parseCalendarDate(`${value}-01`) !== null && value >= '2000-01' && value <= '2100-12', 'Choose a month (YYYY-MM)');
+export const monthKeySchema = z.string({ error: 'Month is required' }).trim().refine(isMonthKey, 'Choose a month (YYYY-MM)');
 
 /** A required day of the company's calendar between 2000 and 2100. */
 const requiredDate = (label: string) =>
@@ -217,7 +216,8 @@ export type ChannelFields = z.output<typeof channelInputSchema>;
 export const channelListQuerySchema = z
   .strictObject({ from: monthKeySchema.optional(), to: monthKeySchema.optional() })
   .superRefine((value, context) => {
-    if (!value.from || !value.to) return;
+    // Only two real months are compared: a bad one has its own message.
+    if (!value.from || !value.to || !isMonthKey(value.from) || !isMonthKey(value.to)) return;
     if (value.to < value.from) context.addIssue({ code: 'custom', path: ['to'], message: 'The last month must not come before the first' });
     const months = (Number(value.to.slice(0, 4)) - Number(value.from.slice(0, 4))) * 12 + Number(value.to.slice(5)) - Number(value.from.slice(5)) + 1;
     if (months > MAX_CHANNEL_MONTHS) context.addIssue({ code: 'custom', path: ['to'], message: `Choose at most ${MAX_CHANNEL_MONTHS} months` });
