@@ -1,9 +1,9 @@
-import { avatarViewSchema, campaignListSchema, channelListSchema, contentListSchema, contentStatuses, marketingPlanViewSchema } from '@groundwork/domain/marketing';
+import { avatarViewSchema, closesNeeded, campaignListSchema, channelListSchema, contentListSchema, contentStatuses, marketingPlanViewSchema } from '@groundwork/domain/marketing';
 import { reportSchema } from '@groundwork/domain/reporting';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../../test/builders';
 import { demoApp, seededDemo } from './demo-fixture';
-import { demoChannels } from './marketing';
+import { DEMO_AVATAR_SERVICES, DEMO_NEW_WORK_GOAL, demoChannels } from './marketing';
 
 const t = demoApp;
 
@@ -44,8 +44,10 @@ describe('the demo company’s marketing', () => {
     const token = await signIn(t, demo.email, demo.password);
     const year = Number((await get(token, '/marketing/channels', channelListSchema)).today.slice(0, 4));
     const plan = await get(token, `/marketing/plans/${year}`, marketingPlanViewSchema);
-    // The budget sells $1,211,080 (seed/growth-plan.ts): the growth planner's today.
-    expect(plan.goal).toMatchObject({ planned: 1_211_080, source: 'budget', override: null, used: 1_211_080 });
+    // The budget sells $1,211,080 (seed/growth-plan.ts), the growth planner's today; the plan counts the new work to win.
+    expect(plan.goal).toMatchObject({ planned: 1_211_080, source: 'budget', override: DEMO_NEW_WORK_GOAL, used: DEMO_NEW_WORK_GOAL });
+    // ⌈goal ÷ average job⌉ jobs, and the estimates and leads before them.
+    expect(plan.funnel.closesNeeded).toBe(closesNeeded(DEMO_NEW_WORK_GOAL, plan.own.averageJob));
     expect(plan.own.closeRate).not.toBeNull();
     expect(plan.own.averageJob).not.toBeNull();
     expect(plan.funnel.leadsNeeded).toBeGreaterThan(plan.funnel.estimatesNeeded!);
@@ -58,10 +60,12 @@ describe('the demo company’s marketing', () => {
     const demo = seededDemo();
     const token = await signIn(t, demo.email, demo.password);
     const avatar = await get(token, '/marketing/avatar', avatarViewSchema);
-    expect(avatar.avatar.name).toBe('Busy west-suburban homeowner');
-    expect(avatar.avatar.serviceIds).toHaveLength(4);
+    expect(avatar.avatar.name).toBe('Busy suburban homeowner');
+    expect(avatar.avatar.serviceIds).toHaveLength(DEMO_AVATAR_SERVICES.length);
     expect(avatar.match.criteria).toHaveLength(6);
-    expect(avatar.match.strong.customers + avatar.match.partial.customers).toBeGreaterThan(0);
+    // Some of today's customers fit it all, and they bring in more than the rest.
+    expect(avatar.match.strong.customers).toBeGreaterThan(0);
+    expect(avatar.match.averageRevenue.strong!).toBeGreaterThan(avatar.match.averageRevenue.others!);
 
     const today = (await get(token, '/marketing/content', contentListSchema)).today;
     const lastYear = await get(token, `/marketing/campaigns?year=${Number(today.slice(0, 4)) - 1}`, campaignListSchema);

@@ -19,8 +19,8 @@ import {
 /**
  * The demo company's marketing (docs/business-development.md, "Marketing"): six channels over its eight lead sources,
  * with last season's spend and this year's to the current month; this year's plan (the goal is the budget's, the
- * growth planner's today) with a budget by channel; the ideal client — the busy west-suburban homeowner on the mowing
- * programme; last year's and this year's campaigns (the spring clean-up mailer in March, the aeration push in August,
+ * budget's revenue is the growth planner's today; the goal typed is the new work to win) with a budget by channel; the
+ * ideal client — the busy suburban homeowner on the maintenance programme, whom some of today's best customers fit; last year's and this year's campaigns (the spring clean-up mailer in March, the aeration push in August,
  * a fall Google push); and a content schedule around today. The figures — leads, won jobs, revenue, returns — are never
  * seeded: they come from the demo's own leads, estimates and invoices (seed/season-history.ts), which cycle the same
  * lead sources, so every channel has something to show.
@@ -48,6 +48,12 @@ export const demoChannels: readonly DemoChannel[] = [
 ];
 
 const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The maintenance programme the ideal client buys. */
+export const DEMO_AVATAR_SERVICES = ['Weekly Mowing', 'Spring Clean-up', 'Core Aeration', 'Fall Clean-up', 'Trimming & Edging', 'Hedge & Shrub Trimming'] as const;
+
+/** The plan's goal: the new work to win this year (the budget's $1.2M is mostly contracts that renew). */
+export const DEMO_NEW_WORK_GOAL = 150_000;
 
 export async function seedDemoMarketing(db: Db, companyId: string, userId: string): Promise<void> {
   const today = await companyToday(db, companyId);
@@ -82,13 +88,15 @@ export async function seedDemoMarketing(db: Db, companyId: string, userId: strin
   );
   await db.insert(marketingSpend).values(spend);
 
-  // This year's plan: the goal and the rates are the company's own (no override); a budget by channel.
+  // This year's plan: most of the budget's revenue renews from the maintenance contracts, so the goal typed is the new
+  // work to win; the close rate, average job and lead rate are the company's own. A budget by channel.
   const [plan] = await db
     .insert(marketingPlans)
     .values({
       companyId,
       year,
-      notes: 'Spring first: door hangers and Google in March–May while the phones ring. Push referrals all season; aeration in August.',
+      revenueGoal: DEMO_NEW_WORK_GOAL.toFixed(2),
+      notes: 'The goal is the new work to win: the rest of the budget renews from the maintenance contracts. Spring first — door hangers and Google in March–May while the phones ring; referrals all season; aeration in August.',
       updatedBy: userId,
       createdAt: at,
       updatedAt: at,
@@ -99,24 +107,24 @@ export async function seedDemoMarketing(db: Db, companyId: string, userId: strin
   const serviceRows = await db
     .select({ id: services.id, name: services.name })
     .from(services)
-    .where(and(eq(services.companyId, companyId), inArray(services.name, ['Weekly Mowing', 'Spring Clean-up', 'Core Aeration', 'Fall Clean-up'])));
+    .where(and(eq(services.companyId, companyId), inArray(services.name, [...DEMO_AVATAR_SERVICES])));
   const serviceId = new Map(serviceRows.map((row) => [row.name, row.id]));
   const ids = (names: readonly string[], from: ReadonlyMap<string, string>) => names.flatMap((name) => (from.has(name) ? [from.get(name)!] : []));
 
   await db.insert(marketingAvatars).values({
     companyId,
-    name: 'Busy west-suburban homeowner',
+    name: 'Busy suburban homeowner',
     who: 'Two working parents in their 40s with kids in sports. They want the yard to look good all season without giving up their weekends, and they pay for reliability.',
     clientType: 'residential',
-    property: 'Single-family home on a quarter- to half-acre lot, often with irrigation and a few beds',
-    lotSizeMin: 8_000,
-    lotSizeMax: 25_000,
-    serviceIds: ids(['Weekly Mowing', 'Spring Clean-up', 'Core Aeration', 'Fall Clean-up'], serviceId),
-    budgetMin: '1500.00',
+    property: 'Single-family home on a city lot to a half acre, often with irrigation and a few beds',
+    lotSizeMin: 5_000,
+    lotSizeMax: 30_000,
+    serviceIds: ids(DEMO_AVATAR_SERVICES, serviceId),
+    budgetMin: '1000.00',
     budgetMax: null,
-    leadSourceIds: ids(['Referral', 'Nextdoor', 'Repeat customer'], sourceId),
-    whereTheyLook: 'Asking neighbours, the HOA newsletter and the neighbourhood Facebook group; they check Google reviews before they call.',
-    cities: ['Edina', 'Minnetonka', 'Eden Prairie', 'Plymouth', 'Golden Valley', 'St. Louis Park'],
+    leadSourceIds: ids(['Referral', 'Repeat customer', 'Nextdoor', 'Google', 'Website'], sourceId),
+    whereTheyLook: 'Asking neighbours, the HOA newsletter and the neighbourhood Facebook group; they read Google reviews before they call.',
+    cities: ['Minneapolis', 'Edina', 'Minnetonka', 'Eden Prairie', 'Bloomington', 'Plymouth', 'Golden Valley', 'St. Louis Park'],
     values: ['Showing up on the same day every week', 'A tidy finish: edges trimmed, clippings blown off', 'One call for the whole year', 'Clear prices, no surprises'],
     updatedBy: userId,
     createdAt: at,

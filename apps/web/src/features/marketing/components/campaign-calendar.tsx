@@ -40,11 +40,11 @@ function CampaignChip({ campaign, onOpen }: { campaign: Campaign; onOpen: ((camp
   return (
     <div className="flex min-w-0 items-start justify-between gap-2 rounded-md border border-border bg-background px-2.5 py-1.5 text-sm">
       {onOpen ? (
-        <button type="button" className="min-w-0 text-left underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none" onClick={() => onOpen(campaign)}>
+        <button type="button" className="block min-w-0 flex-1 text-left underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none" onClick={() => onOpen(campaign)}>
           {text}
         </button>
       ) : (
-        <div className="min-w-0">{text}</div>
+        <div className="min-w-0 flex-1">{text}</div>
       )}
       <Badge variant={statusVariant[campaign.status]}>{campaignStatusLabels[campaign.status]}</Badge>
     </div>
@@ -111,7 +111,7 @@ export function CampaignCalendar({ list }: CampaignCalendarProps) {
               const campaigns = inMonth(month);
               const current = list.today.startsWith(String(list.year)) && month === thisMonth;
               return (
-                <li key={label} aria-labelledby={`month-${month}`} className={`grid min-w-0 content-start gap-2 rounded-xl border bg-card p-3 ${current ? 'border-primary' : 'border-border'}`}>
+                <li key={label} aria-labelledby={`month-${month}`} className={`grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-2 rounded-xl border bg-card p-3 ${current ? 'border-primary' : 'border-border'}`}>
                   <div className="flex items-baseline justify-between gap-2">
                     <h3 id={`month-${month}`} className="font-semibold">
                       {label}
@@ -141,7 +141,7 @@ export function CampaignCalendar({ list }: CampaignCalendarProps) {
               const months = seasonMonths[season];
               const campaigns = list.campaigns.filter((campaign) => campaignMonths(campaign, list.year).some((month) => months.includes(month)));
               return (
-                <li key={season} aria-labelledby={`season-${season}`} className="grid min-w-0 content-start gap-2 rounded-xl border border-border bg-card p-3">
+                <li key={season} aria-labelledby={`season-${season}`} className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-2 rounded-xl border border-border bg-card p-3">
                   <div className="flex items-baseline justify-between gap-2">
                     <h3 id={`season-${season}`} className="font-semibold">
                       {seasonLabels[season]}
@@ -213,7 +213,7 @@ export function CampaignCalendar({ list }: CampaignCalendarProps) {
                     <div>
                       <dt className="text-muted-foreground">Won revenue</dt>
                       <dd className="font-semibold tabular-nums">
-                        {money(campaign.results.wonValue)} · {count(campaign.results.wonJobs)} jobs
+                        {money(campaign.results.wonValue)} · {count(campaign.results.wonJobs)} {campaign.results.wonJobs === 1 ? 'job' : 'jobs'}
                       </dd>
                     </div>
                     <div>

@@ -91,13 +91,13 @@ export function ChannelsBoard({ list, onPeriodChange }: ChannelsBoardProps) {
           </div>
         ),
       },
-      { id: 'spend', header: 'Spend', className: 'text-right tabular-nums', cell: (channel) => money(channel.figures.spend) },
-      { id: 'leads', header: 'Leads', className: 'text-right tabular-nums', width: '5.5rem', cell: (channel) => count(channel.figures.leads) },
-      { id: 'costPerLead', header: 'Cost per lead', className: 'text-right tabular-nums', hideBelow: 'lg', cell: (channel) => money(channel.figures.costPerLead) },
-      { id: 'wonJobs', header: 'Won jobs', className: 'text-right tabular-nums', width: '6rem', hideBelow: 'xl', cell: (channel) => count(channel.figures.wonJobs) },
-      { id: 'wonValue', header: 'Won revenue', className: 'text-right tabular-nums', cell: (channel) => money(channel.figures.wonValue) },
-      { id: 'invoiced', header: 'Invoiced', className: 'text-right tabular-nums', hideBelow: 'xl', cell: (channel) => money(channel.figures.invoiced) },
-      { id: 'returnPercent', header: 'Return', className: 'text-right tabular-nums', width: '6.5rem', cell: (channel) => percent(channel.figures.returnPercent) },
+      { id: 'spend', header: 'Spend', className: 'text-right tabular-nums', width: '8rem', cell: (channel) => money(channel.figures.spend) },
+      { id: 'leads', header: 'Leads', className: 'text-right tabular-nums', width: '6.5rem', cell: (channel) => count(channel.figures.leads) },
+      { id: 'costPerLead', header: 'Cost per lead', className: 'text-right tabular-nums', width: '9rem', hideBelow: 'lg', cell: (channel) => money(channel.figures.costPerLead) },
+      { id: 'wonJobs', header: 'Won jobs', className: 'text-right tabular-nums', width: '7.5rem', hideBelow: 'xl', cell: (channel) => count(channel.figures.wonJobs) },
+      { id: 'wonValue', header: 'Won revenue', className: 'text-right tabular-nums', width: '9.5rem', cell: (channel) => money(channel.figures.wonValue) },
+      { id: 'invoiced', header: 'Invoiced', className: 'text-right tabular-nums', width: '9rem', hideBelow: '2xl', cell: (channel) => money(channel.figures.invoiced) },
+      { id: 'returnPercent', header: 'Return', className: 'text-right tabular-nums', width: '7.5rem', cell: (channel) => percent(channel.figures.returnPercent) },
       ...(list.canEdit
         ? [
             {
@@ -216,7 +216,7 @@ export function ChannelsBoard({ list, onPeriodChange }: ChannelsBoardProps) {
         {[
           { label: 'Spend', value: money(totals.spend) },
           { label: 'Leads', value: `${count(totals.leads)} · ${money(totals.costPerLead)} each` },
-          { label: 'Won revenue', value: `${money(totals.wonValue)} · ${count(totals.wonJobs)} jobs` },
+          { label: 'Won revenue', value: `${money(totals.wonValue)} · ${count(totals.wonJobs)} ${totals.wonJobs === 1 ? 'job' : 'jobs'}` },
           { label: 'Return', value: percent(totals.returnPercent) },
         ].map((figure) => (
           <li key={figure.label} className="grid min-w-0 gap-1 rounded-xl border border-border bg-card p-4">

@@ -45,8 +45,8 @@ export function ContentSchedule({ list }: { list: ContentList }) {
           </div>
         ),
       },
-      { id: 'format', header: 'Format', width: '6.5rem', cell: (piece) => contentFormatLabels[piece.format] },
-      { id: 'publishOn', header: 'Publishing', width: '8.5rem', cell: (piece) => (piece.publishOn ? formatShortDay(piece.publishOn) : 'Not dated') },
+      { id: 'format', header: 'Format', width: '7.5rem', cell: (piece) => contentFormatLabels[piece.format] },
+      { id: 'publishOn', header: 'Publishing', width: '9rem', cell: (piece) => (piece.publishOn ? formatShortDay(piece.publishOn) : 'Not dated') },
       { id: 'owner', header: 'Owner', hideBelow: 'lg', cell: (piece) => piece.ownerName ?? 'Nobody yet' },
       {
         id: 'status',

@@ -15,7 +15,7 @@ export default function FunnelChartDrawing({ months }: { months: readonly Funnel
         <XAxis dataKey="month" tick={{ fontSize: 12 }} tickLine={false} interval="preserveStartEnd" minTickGap={8} />
         <YAxis width={40} tick={{ fontSize: 12 }} tickLine={false} axisLine={false} allowDecimals={false} />
         <Tooltip />
-        <Legend wrapperStyle={{ fontSize: 12 }} />
+        <Legend itemSorter={null} wrapperStyle={{ fontSize: 12 }} />
         <Bar dataKey="leads" name="Leads" fill="var(--primary)" radius={[3, 3, 0, 0]} isAnimationActive={false} />
         <Bar dataKey="estimates" name="Estimates" fill="var(--info)" radius={[3, 3, 0, 0]} isAnimationActive={false} />
         <Bar dataKey="jobs" name="Jobs won" fill="var(--warning)" radius={[3, 3, 0, 0]} isAnimationActive={false} />
