@@ -99,6 +99,7 @@ export function CampaignCalendar({ list }: CampaignCalendarProps) {
         )}
       </div>
 
+      <h2 className="sr-only">Calendar</h2>
       <Tabs defaultValue="months" className="grid min-w-0 gap-4">
         <TabsList aria-label="Calendar view" className="w-fit">
           <TabsTrigger value="months">By month</TabsTrigger>

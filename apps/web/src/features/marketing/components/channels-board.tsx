@@ -91,13 +91,13 @@ export function ChannelsBoard({ list, onPeriodChange }: ChannelsBoardProps) {
           </div>
         ),
       },
-      { id: 'spend', header: 'Spend', className: 'text-right tabular-nums', width: '8rem', cell: (channel) => money(channel.figures.spend) },
-      { id: 'leads', header: 'Leads', className: 'text-right tabular-nums', width: '6.5rem', cell: (channel) => count(channel.figures.leads) },
-      { id: 'costPerLead', header: 'Cost per lead', className: 'text-right tabular-nums', width: '9rem', hideBelow: 'lg', cell: (channel) => money(channel.figures.costPerLead) },
-      { id: 'wonJobs', header: 'Won jobs', className: 'text-right tabular-nums', width: '7.5rem', hideBelow: 'xl', cell: (channel) => count(channel.figures.wonJobs) },
-      { id: 'wonValue', header: 'Won revenue', className: 'text-right tabular-nums', width: '9.5rem', cell: (channel) => money(channel.figures.wonValue) },
-      { id: 'invoiced', header: 'Invoiced', className: 'text-right tabular-nums', width: '9rem', hideBelow: '2xl', cell: (channel) => money(channel.figures.invoiced) },
-      { id: 'returnPercent', header: 'Return', className: 'text-right tabular-nums', width: '7.5rem', cell: (channel) => percent(channel.figures.returnPercent) },
+      { id: 'spend', header: 'Spend', className: 'text-right tabular-nums', width: '7rem', cell: (channel) => money(channel.figures.spend) },
+      { id: 'leads', header: 'Leads', className: 'text-right tabular-nums', width: '6rem', cell: (channel) => count(channel.figures.leads) },
+      { id: 'costPerLead', header: 'Cost per lead', className: 'text-right tabular-nums', width: '8rem', hideBelow: 'xl', cell: (channel) => money(channel.figures.costPerLead) },
+      { id: 'wonJobs', header: 'Won jobs', className: 'text-right tabular-nums', width: '7rem', hideBelow: '2xl', cell: (channel) => count(channel.figures.wonJobs) },
+      { id: 'wonValue', header: 'Won revenue', className: 'text-right tabular-nums', width: '8.5rem', cell: (channel) => money(channel.figures.wonValue) },
+      { id: 'invoiced', header: 'Invoiced', className: 'text-right tabular-nums', width: '8.5rem', hideBelow: '2xl', cell: (channel) => money(channel.figures.invoiced) },
+      { id: 'returnPercent', header: 'Return', className: 'text-right tabular-nums', width: '6.5rem', cell: (channel) => percent(channel.figures.returnPercent) },
       ...(list.canEdit
         ? [
             {
