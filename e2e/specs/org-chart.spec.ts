@@ -167,10 +167,10 @@ describe('the organisation chart', () => {
     await visible(page.getByText('No slip-and-fall claims'));
   });
 
-  it('sends a Business Development page that is not built yet to Coming Soon', async () => {
+  it('sends a Business Development address that is no page to Coming Soon', async () => {
     const page = await browser.newPage();
     await signInViaUi(page, owner);
-    await page.goto('/business-development/marketing-plan');
+    await page.goto('/business-development/not-a-page');
     await waitForPath(page, '/coming-soon');
     await visible(heading(page, 'Coming Soon'));
   });

@@ -95,6 +95,10 @@ export const freshCompanies = {
     name: 'Greenway Grounds & Gardens',
     owner: { email: 'harper.quinn@greenwaygrounds.test', password: 'Harper-password-12', firstName: 'Harper', lastName: 'Quinn' },
   },
+  marketing: {
+    name: 'Prairie Rose Landscaping',
+    owner: { email: 'morgan.ellis@prairierose.test', password: 'Morgan-password-12', firstName: 'Morgan', lastName: 'Ellis' },
+  },
 } satisfies Record<string, FreshCompany>;
 
 /**

@@ -52,6 +52,7 @@ import orgChartRoutes from './modules/org-chart/org-chart.routes';
 import outboxRoutes from './modules/outbox/outbox.routes';
 import budgetProjectionsRoutes from './modules/overhead/budget-projections.routes';
 import growthPlanRoutes from './modules/growth-plan/growth-plan.routes';
+import marketingRoutes from './modules/marketing/marketing.routes';
 import overheadRoutes from './modules/overhead/overhead.routes';
 import productsRoutes from './modules/products/products.routes';
 import meetingsRoutes from './modules/meetings/meetings.routes';
@@ -232,6 +233,8 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
         await office.register(budgetProjectionsRoutes);
         // The growth planner reads the budget, the crews and the org chart: the office's, as they are.
         await office.register(growthPlanRoutes);
+        // Marketing reads the sales records (leads, estimates, invoices): the office's; admins and office managers change it.
+        await office.register(marketingRoutes);
         await office.register(equipmentRoutes);
         await office.register(productsRoutes);
         await office.register(subcontractorsRoutes);

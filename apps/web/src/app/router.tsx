@@ -114,6 +114,12 @@ export const routes: RouteObject[] = [
           { path: 'business-development/big3', handle: { title: 'Big 3' }, lazy: lazyRoute(() => import('./routes/planning/big3')) },
           { path: 'business-development/tasks', handle: { title: 'Annual & Quarterly Planning' }, lazy: lazyRoute(() => import('./routes/planning/planning')) },
           // Business Development pages share one permission entry; those not built yet (nav-entries.ts `built: false`) go to /coming-soon.
+          // Marketing (issue 19): the plan, its channels, the ideal client, campaigns and content.
+          { path: 'business-development/marketing-plan', handle: { title: 'Marketing Plan' }, lazy: lazyRoute(() => import('./routes/marketing/marketing-plan')) },
+          { path: 'business-development/marketing-plan/channels', handle: { title: 'Marketing Channels' }, lazy: lazyRoute(() => import('./routes/marketing/channels')) },
+          { path: 'business-development/ideal-client-avatar', handle: { title: 'Ideal Client Avatar' }, lazy: lazyRoute(() => import('./routes/marketing/ideal-client-avatar')) },
+          { path: 'business-development/campaign-calendar', handle: { title: 'Campaign Calendar' }, lazy: lazyRoute(() => import('./routes/marketing/campaign-calendar')) },
+          { path: 'business-development/content-strategy', handle: { title: 'Content Strategy' }, lazy: lazyRoute(() => import('./routes/marketing/content-strategy')) },
           { path: 'business-development/*', element: <Navigate to={paths.comingSoon} replace /> },
           { path: 'company-information', handle: { title: 'Company Information' }, lazy: lazyRoute(() => import('./routes/company-information/company-information')) },
           { path: 'company-information/edit', handle: { title: 'Edit Company Information' }, lazy: lazyRoute(() => import('./routes/company-information/company-information-edit')) },

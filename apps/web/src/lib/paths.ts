@@ -78,6 +78,12 @@ export const paths = {
   /** Annual and quarterly planning: one-year goals, the quarter's priorities under them, and the to-dos. */
   planning: '/business-development/tasks',
   directionPlan: '/business-development/company-mission-purpose-values',
+  /** Marketing: the year's plan, the channels and their returns, the ideal client, campaigns and content. */
+  marketingPlan: '/business-development/marketing-plan',
+  marketingChannels: '/business-development/marketing-plan/channels',
+  idealClientAvatar: '/business-development/ideal-client-avatar',
+  campaignCalendar: '/business-development/campaign-calendar',
+  contentStrategy: '/business-development/content-strategy',
   directionPurpose: '/business-development/purpose',
   directionValues: '/business-development/values',
   directionVision: '/business-development/vision',

@@ -21,6 +21,7 @@ export * from './jobs';
 export * from './lead-sources';
 export * from './leads';
 export * from './legal';
+export * from './marketing';
 export * from './meetings';
 export * from './onboarding';
 export * from './org-chart';

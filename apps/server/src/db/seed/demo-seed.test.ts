@@ -6,6 +6,7 @@
 import './company-setup.checks';
 import './people-seed.checks';
 import './growth-plan-seed.checks';
+import './marketing-seed.checks';
 import './customers-seed.checks';
 import './price-book-seed.checks';
 import './services-seed.checks';

@@ -14,6 +14,7 @@ import { seedDemoGrowthPlan } from './growth-plan';
 import { seedDemoHealthAssessments } from './health-scorecard';
 import { seedDemoInvoices } from './invoices';
 import { seedDemoJobs } from './jobs';
+import { seedDemoMarketing } from './marketing';
 import { seedDemoMeetings } from './meetings';
 import { seedDemoWorkOrders } from './orders';
 import { seedDemoDispatch } from './dispatch';
@@ -99,5 +100,8 @@ export async function seedDemo(database: Database): Promise<(CreatedAccount & { 
   await seedDemoMeetings(database.db, created.companyId, leaders, measurableIds);
   // The growth planner: five years at 12 % from this year's budget, the owner's week and the operations span as ceilings.
   await seedDemoGrowthPlan(database.db, created.companyId, created.userId);
+  // Marketing: six channels over the lead sources with a season of spend, this year's plan and budget, the ideal client,
+  // last year's and this year's campaigns (spring clean-up in March, aeration in August) and a content schedule.
+  await seedDemoMarketing(database.db, created.companyId, created.userId);
   return { ...created, crewLeaderEmail: DEMO_CREW_LEADER.email };
 }

@@ -47,9 +47,9 @@ describe('the Business Development links', () => {
     expect(links['/business-development/org-chart']).toBe(true);
   });
 
-  it('send a Business Development page that is not built to /coming-soon rather than a 404', async () => {
+  it('send a Business Development address that is no page to /coming-soon rather than a 404', async () => {
     signedIn();
-    const { router } = renderApp('/business-development/people/job-postings');
+    const { router } = renderApp('/business-development/not-a-page');
     await waitFor(() => expect(router.state.location.pathname).toBe('/coming-soon'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Coming Soon' })).toBeInTheDocument();
   });

@@ -2,6 +2,7 @@ import { Page, PageHeader } from '@/components/layouts/page';
 import { LoadError, LoadingRows } from '@/components/ui/load-states';
 import { useCoachingProgress } from '@/features/coaching/api/get-coaching-progress';
 import { BusinessDevelopmentOverview } from '@/features/coaching/components/business-development-overview';
+import { MarketingLinks } from '@/features/marketing/components/marketing-links';
 import { paths } from '@/lib/paths';
 
 /** /business-development: the suite's landing page — where the company stands on each tool and what to do next. */
@@ -20,6 +21,7 @@ export default function BusinessDevelopmentRoute() {
       ) : (
         <BusinessDevelopmentOverview progress={progress.data} programmePath={paths.businessAccelerator} sessionsPath={paths.coaching} />
       )}
+      <MarketingLinks />
     </Page>
   );
 }
