@@ -49,7 +49,7 @@ const optionalText = (label: string, max: number) =>
 export const idParamsSchema = z.object({ id: uuidSchema }).strict();
 export const attachmentParamsSchema = z.object({ id: uuidSchema, attachmentId: uuidSchema }).strict();
 /** The token in /apply/{token}: anything else answers 404, like an unknown token. */
-export const applyTokenParamsSchema = z.object({ token: z.string().max(200) }).strict();
+export const applyTokenParamsSchema = z.object({ token: z.string() }).strict();
 
 // ── Job postings ───────────────────────────────────────────────────────────────────────────────
 

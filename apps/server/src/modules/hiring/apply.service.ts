@@ -120,7 +120,7 @@ export function createApplyService({ db, mail, publicUrl, secret, log, clock = D
           })
           .returning({ id: candidates.id });
         const candidateId = candidate!.id;
-        for (const file of files) {
+        for (const [index, file] of files.entries()) {
           await tx.insert(candidateAttachments).values({
             companyId: posting.companyId,
             candidateId,
@@ -128,7 +128,8 @@ export function createApplyService({ db, mail, publicUrl, secret, log, clock = D
             contentType: file.contentType,
             byteSize: file.bytes.length,
             bytes: file.bytes,
-            createdAt: at,
+            // A millisecond apart, so the office sees the files in the order they were sent.
+            createdAt: new Date(at.getTime() + index),
           });
         }
         await tx.insert(candidateNotes).values({ companyId: posting.companyId, candidateId, kind: 'stage', text: 'Applied through the apply page', createdAt: at });

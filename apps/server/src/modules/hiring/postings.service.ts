@@ -89,7 +89,7 @@ export function createPostingsService({ db, publicUrl }: { db: Db; publicUrl: st
             .select({ id: candidateAttachments.id, candidateId: candidateAttachments.candidateId, fileName: candidateAttachments.fileName, contentType: candidateAttachments.contentType, byteSize: candidateAttachments.byteSize })
             .from(candidateAttachments)
             .where(and(eq(candidateAttachments.companyId, companyId), inArray(candidateAttachments.candidateId, ids)))
-            .orderBy(asc(candidateAttachments.createdAt), asc(candidateAttachments.fileName));
+            .orderBy(asc(candidateAttachments.createdAt), asc(candidateAttachments.id));
     return rows.map((row) => ({
       ...row,
       appliedAt: row.appliedAt.toISOString(),
