@@ -75,7 +75,7 @@ const payInOrder = (value: { payMin: number; payMax: number }, context: z.Refine
 /** POST /job_postings: a posting for a seat of the org chart; its responsibilities are the seat's unless given. */
 export const createPostingInputSchema = z
   .object({
-    positionId: uuidSchema,
+    positionId: z.uuid({ error: 'Choose a position' }),
     ...postingFields,
     status: postingFields.status.default('draft'),
     /** Null or absent: copied from the position's key responsibilities. */
