@@ -12,6 +12,7 @@ import { seedDemoEquipment, seedDemoEquipmentUpkeep } from './equipment';
 import { seedDemoEstimates } from './estimates';
 import { seedDemoGrowthPlan } from './growth-plan';
 import { seedDemoHealthAssessments } from './health-scorecard';
+import { seedDemoHiring } from './hiring';
 import { seedDemoInvoices } from './invoices';
 import { seedDemoJobs } from './jobs';
 import { seedDemoMeetings } from './meetings';
@@ -99,5 +100,8 @@ export async function seedDemo(database: Database): Promise<(CreatedAccount & { 
   await seedDemoMeetings(database.db, created.companyId, leaders, measurableIds);
   // The growth planner: five years at 12 % from this year's budget, the owner's week and the operations span as ceilings.
   await seedDemoGrowthPlan(database.db, created.companyId, created.userId);
+  // Hiring for spring: a crew leader and a laborer posted from the org chart, candidates at every stage, a question bank,
+  // and the owner's and the crew leader's scorecards of the crew leader candidate they interviewed.
+  await seedDemoHiring(database.db, created.companyId, leaders);
   return { ...created, crewLeaderEmail: DEMO_CREW_LEADER.email };
 }
