@@ -1,6 +1,6 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Database } from '../client';
-import { companies } from '../schema';
+import { companies, users } from '../schema';
 import { addUser, createCompany, type CreatedAccount } from './companies';
 import { seedDemoCompanySetup } from './company-setup';
 import { seedDemoCrews } from './crews';
@@ -42,6 +42,9 @@ export const DEMO_COMPANY = {
  * recognised by an employee on the crew with their sign-in e-mail. Same password as the owner.
  */
 export const DEMO_CREW_LEADER = { email: 'carlos.mendoza@demo-landscaping.test', firstName: 'Carlos', lastName: 'Mendoza' } as const;
+
+/** The demo's office manager (Priya Shah, employee E-003), who interviews with the owner. Same password as the owner. */
+export const DEMO_OFFICE_MANAGER = { email: 'priya.shah@demo-landscaping.test', firstName: 'Priya', lastName: 'Shah' } as const;
 
 /** On a database without companies, creates the demo company, its owner and a crew leader; returns the credentials once. */
 export async function seedDemo(database: Database): Promise<(CreatedAccount & { crewLeaderEmail: string }) | undefined> {
@@ -101,7 +104,16 @@ export async function seedDemo(database: Database): Promise<(CreatedAccount & { 
   // The growth planner: five years at 12 % from this year's budget, the owner's week and the operations span as ceilings.
   await seedDemoGrowthPlan(database.db, created.companyId, created.userId);
   // Hiring for spring: a crew leader and a laborer posted from the org chart, candidates at every stage, a question bank,
-  // and the owner's and the crew leader's scorecards of the crew leader candidate they interviewed.
-  await seedDemoHiring(database.db, created.companyId, leaders);
+  // and the owner's and the office manager's scorecards of the crew leader candidate they interviewed. The office
+  // manager signs in with the owner's password; their hash is the owner's, so seeding hashes nothing more.
+  const [ownerHash] = await database.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, created.userId));
+  const officeManager = await addUser(database, {
+    companyId: created.companyId,
+    ...DEMO_OFFICE_MANAGER,
+    role: 'office_manager',
+    password: created.password,
+    passwordHash: ownerHash!.hash,
+  });
+  await seedDemoHiring(database.db, created.companyId, { owner: created.userId, officeManager: officeManager.userId });
   return { ...created, crewLeaderEmail: DEMO_CREW_LEADER.email };
 }

@@ -1,7 +1,7 @@
 import { candidateDetailSchema, candidateScorecardsSchema, interviewCandidateListSchema, postingDetailSchema, postingListSchema, questionBankSchema } from '@groundwork/domain/hiring';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../../test/builders';
-import { DEMO_CREW_LEADER } from './demo';
+import { DEMO_OFFICE_MANAGER } from './demo';
 import { demoApp, seededDemo } from './demo-fixture';
 import { DEMO_HIRING_SEATS, DEMO_POSTINGS, DEMO_SCORED_CANDIDATE } from './hiring';
 
@@ -43,14 +43,14 @@ describe('the demo company’s hiring', () => {
     for (const candidate of detail.candidates) expect(candidate.stageChangedAt >= candidate.appliedAt).toBe(true);
   });
 
-  it('has the owner’s and the crew leader’s scorecards of the candidate they interviewed, side by side', async () => {
+  it('has the owner’s and the office manager’s scorecards of the candidate they interviewed, side by side', async () => {
     const demo = seededDemo();
-    const token = await signIn(t, DEMO_CREW_LEADER.email, demo.password);
+    const token = await signIn(t, DEMO_OFFICE_MANAGER.email, demo.password);
     const interviewing = interviewCandidateListSchema.parse((await t.call('GET', '/interview_candidates', { token })).body.data);
     const marcus = interviewing.candidates.find((candidate) => candidate.name === DEMO_SCORED_CANDIDATE)!;
     expect(marcus).toMatchObject({ scorecardCount: 2, scoredByMe: true, stage: 'interviewed' });
     const scored = candidateScorecardsSchema.parse((await t.call('GET', `/candidates/${marcus.id}/scorecards`, { token })).body.data);
-    expect(scored.summary.interviewers.map((interviewer) => interviewer.name)).toEqual(['Carlos Mendoza', 'Dana Whitfield']);
+    expect(scored.summary.interviewers.map((interviewer) => interviewer.name)).toEqual(['Dana Whitfield', 'Priya Shah']);
     // Every criterion rated by both: the posting's responsibilities and the company's three values.
     expect(scored.criteria.values).toHaveLength(3);
     for (const row of [...scored.summary.responsibilities, ...scored.summary.values]) {

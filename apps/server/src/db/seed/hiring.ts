@@ -12,7 +12,7 @@ export const DEMO_SCORED_CANDIDATE = 'Marcus Bell';
 
 const DAY = 24 * 60 * 60_000;
 
-type Who = 'owner' | 'crewLeader';
+type Who = 'owner' | 'officeManager';
 interface SeedNote {
   daysAgo: number;
   by: Who;
@@ -78,7 +78,7 @@ const crewLeaderCandidates: SeedCandidate[] = [
     experience: 'Four seasons on a residential mowing crew, crew lead for the last one. Runs a zero-turn, trimmer and backpack blower. Looking for more responsibility.',
     appliedDaysAgo: 11,
     moves: [{ stage: 'screened', daysAgo: 6 }],
-    notes: [{ daysAgo: 6, by: 'owner', text: 'Good phone screen. Interview booked for Thursday 7:30 with Carlos.' }],
+    notes: [{ daysAgo: 6, by: 'officeManager', text: 'Good phone screen. Interview booked for Thursday 7:30 with Dana and Carlos.' }],
   },
   {
     name: 'Kevin Osei',
@@ -90,7 +90,7 @@ const crewLeaderCandidates: SeedCandidate[] = [
       { stage: 'screened', daysAgo: 13 },
       { stage: 'rejected', daysAgo: 12 },
     ],
-    notes: [{ daysAgo: 12, by: 'owner', text: 'Wants hardscape work only; we told him to watch for the installation crew’s posting in spring.' }],
+    notes: [{ daysAgo: 12, by: 'officeManager', text: 'Wants hardscape work only; we told him to watch for the installation crew’s posting in spring.' }],
   },
 ];
 
@@ -160,11 +160,11 @@ const scorecards: Array<{ by: Who; responsibilities: Rating[]; values: Rating[];
     daysAgo: 9,
   },
   {
-    by: 'crewLeader',
+    by: 'officeManager',
     responsibilities: ['plus', 'plus', 'mixed', 'plus', 'mixed'],
     values: ['plus', 'mixed', 'plus'],
     gwc: [true, true, true],
-    notes: 'Knows the Exmark mowers better than I do. Said he has been late twice this season — owned it, no excuses.',
+    notes: 'Talked us through a Monday on his crew without notes. Said he has been late twice this season — owned it, no excuses.',
     daysAgo: 8,
   },
 ];
@@ -172,7 +172,7 @@ const scorecards: Array<{ by: Who; responsibilities: Rating[]; values: Rating[];
 /**
  * Hiring for spring (the planning seed's off-track "hiring process" priority, the coach's "spring hiring has to start
  * in January"): two open postings from the org chart's seats, candidates at every stage with their history, a
- * question bank, and the owner's and the crew leader's scorecards of the crew leader candidate they interviewed.
+ * question bank, and the owner's and the office manager's scorecards of the crew leader candidate they interviewed.
  */
 export async function seedDemoHiring(db: Db, companyId: string, users: Record<Who, string>): Promise<void> {
   const seats = await db

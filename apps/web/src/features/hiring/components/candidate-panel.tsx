@@ -219,9 +219,12 @@ function AttachmentDownload({ candidateId, file }: { candidateId: string; file: 
     }
   };
   return (
-    <Button variant="outline" className="h-auto w-full justify-start py-2 text-left" onClick={() => void download()} disabled={busy} aria-label={`Download ${file.fileName}`}>
+    <Button variant="outline" className="h-auto w-full justify-start py-2 text-left" onClick={() => void download()} disabled={busy}>
       {busy ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : <FileTextIcon aria-hidden="true" />}
-      <span className="min-w-0 flex-1 truncate">{file.fileName}</span>
+      <span className="min-w-0 flex-1 truncate">
+        <span className="sr-only">Download </span>
+        {file.fileName}
+      </span>
       <span className="shrink-0 text-xs text-muted-foreground">{fileSize(file.byteSize)}</span>
       <DownloadIcon aria-hidden="true" />
     </Button>
