@@ -21,7 +21,8 @@ export async function coreValues(executor: Db, companyId: string): Promise<Array
 export const postingColumns = {
   id: jobPostings.id,
   positionId: jobPostings.positionId,
-  positionTitle: sql<string | null>`(select p.title from org_positions p where p.id = ${jobPostings.positionId})`,
+  // Qualified by hand: a one-table select would write a bare column name into the subquery.
+  positionTitle: sql<string | null>`(select p.title from org_positions p where p.id = "job_postings"."position_id")`,
   title: jobPostings.title,
   description: jobPostings.description,
   responsibilities: jobPostings.responsibilities,

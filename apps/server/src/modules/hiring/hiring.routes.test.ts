@@ -361,6 +361,8 @@ describe('interview scorecard', () => {
     ]);
     expect(after.summary.bar).toBe('meets');
     expect(after.candidate).toMatchObject({ scorecardCount: 2, scoredByMe: true });
+    const [listed] = (await postingDetail(user, after.candidate.postingId)).candidates;
+    expect(listed?.scorecardCount).toBe(2);
   });
 
   it.each([

@@ -49,7 +49,7 @@ const taken = () => new AppError('CONFLICT', POSTING_TAKEN_MESSAGE, { fieldError
 const candidateColumns = {
   id: candidates.id,
   postingId: candidates.postingId,
-  postingTitle: sql<string>`(select jp.title from job_postings jp where jp.id = ${candidates.postingId})`,
+  postingTitle: sql<string>`(select jp.title from job_postings jp where jp.id = "candidates"."posting_id")`,
   name: candidates.name,
   email: candidates.email,
   phone: candidates.phone,
@@ -58,7 +58,8 @@ const candidateColumns = {
   rejectedFromStage: candidates.rejectedFromStage,
   appliedAt: candidates.appliedAt,
   stageChangedAt: candidates.stageChangedAt,
-  scorecardCount: sql<number>`(select count(*)::int from interview_scorecards s where s.candidate_id = ${candidates.id})`,
+  // Qualified by hand: in a one-table select Drizzle writes a bare "id", which inside the subquery would be the scorecard's.
+  scorecardCount: sql<number>`(select count(*)::int from interview_scorecards s where s.candidate_id = "candidates"."id")`,
   updatedAt: candidates.updatedAt,
 };
 
