@@ -91,6 +91,10 @@ export const freshCompanies = {
     name: 'Red Cedar Lawn & Landscape',
     owner: { email: 'robin.sato@redcedarlawn.test', password: 'Robin-password-12', firstName: 'Robin', lastName: 'Sato' },
   },
+  hiring: {
+    name: 'Prairie Ridge Landscapes',
+    owner: { email: 'casey.nolan@prairieridge.test', password: 'Casey-password-12', firstName: 'Casey', lastName: 'Nolan' },
+  },
   operations: {
     name: 'Greenway Grounds & Gardens',
     owner: { email: 'harper.quinn@greenwaygrounds.test', password: 'Harper-password-12', firstName: 'Harper', lastName: 'Quinn' },
@@ -107,7 +111,7 @@ export const freshCompanies = {
  */
 export interface CompanyUser {
   company: keyof typeof freshCompanies;
-  role: 'crew_leader';
+  role: 'crew_leader' | 'office_manager';
   account: Account;
 }
 
@@ -122,5 +126,11 @@ export const companyUsers = {
     company: 'orgChart',
     role: 'crew_leader',
     account: { email: 'noah.bell@willowbend.test', password: 'Noah-password-123', firstName: 'Noah', lastName: 'Bell' },
+  },
+  /** Interviews the hiring company's candidate beside its owner. */
+  hiringInterviewer: {
+    company: 'hiring',
+    role: 'office_manager',
+    account: { email: 'jordan.reyes@prairieridge.test', password: 'Jordan-password-12', firstName: 'Jordan', lastName: 'Reyes' },
   },
 } satisfies Record<string, CompanyUser>;

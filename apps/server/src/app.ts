@@ -28,6 +28,8 @@ import estimatesRoutes from './modules/estimates/estimates.routes';
 import healthRoutes from './modules/health/health.routes';
 import coachingRoutes from './modules/coaching/coaching.routes';
 import healthScorecardRoutes from './modules/health-scorecard/health-scorecard.routes';
+import applyRoutes from './modules/hiring/apply.routes';
+import hiringRoutes from './modules/hiring/hiring.routes';
 import incomeDivisionsRoutes from './modules/income-divisions/income-divisions.routes';
 import batchSendRoutes from './modules/invoices/batch-send.routes';
 import assistantRoutes from './modules/invoices/assistant.routes';
@@ -206,6 +208,10 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
       await api.register(meetingsRoutes);
       // The business health scorecard: the whole company reads it, crew leaders included; the leadership takes it.
       await api.register(healthScorecardRoutes);
+      // Hiring: postings and candidates are the hiring managers'; everyone reads the questions and may interview
+      // (each route guards itself). The apply page's calls are public, reached by a posting's link.
+      await api.register(hiringRoutes);
+      await api.register(applyRoutes);
       await api.register(async (readable) => {
         readable.addHook('onRequest', requireOfficeToChange);
         await readable.register(crewsRoutes);

@@ -54,6 +54,8 @@ export const routes: RouteObject[] = [
       { path: '/proposal/:token', lazy: lazyRoute(() => import('./routes/proposals/public-proposal')) },
       // The client's invoice page (issue 15): public like the proposal.
       { path: '/invoice/:token', lazy: lazyRoute(() => import('./routes/invoices/public-invoice')) },
+      // A job posting's apply page (issue 19): public like the proposal, reached by the posting's link.
+      { path: '/apply/:token', lazy: lazyRoute(() => import('./routes/hiring/public-apply')) },
       {
         id: 'guarded',
         lazy: lazyRoute(() => import('./layout/guarded-layout')),
@@ -113,6 +115,11 @@ export const routes: RouteObject[] = [
           // Annual and quarterly planning (issue 18): the Big 3 and the goals-and-to-dos page.
           { path: 'business-development/big3', handle: { title: 'Big 3' }, lazy: lazyRoute(() => import('./routes/planning/big3')) },
           { path: 'business-development/tasks', handle: { title: 'Annual & Quarterly Planning' }, lazy: lazyRoute(() => import('./routes/planning/planning')) },
+          // Hiring (issue 19, people development): postings and their candidates, the question bank, the scorecard.
+          { path: 'business-development/people/job-postings', handle: { title: 'Job Postings' }, lazy: lazyRoute(() => import('./routes/hiring/job-postings')) },
+          { path: 'business-development/people/job-postings/:postingId', handle: { title: 'Job Posting' }, lazy: lazyRoute(() => import('./routes/hiring/job-posting')) },
+          { path: 'business-development/people/interview-questions', handle: { title: 'Interview Questions' }, lazy: lazyRoute(() => import('./routes/hiring/interview-questions')) },
+          { path: 'business-development/people/interview-scorecard', handle: { title: 'Interview Scorecard' }, lazy: lazyRoute(() => import('./routes/hiring/interview-scorecard')) },
           // Business Development pages share one permission entry; those not built yet (nav-entries.ts `built: false`) go to /coming-soon.
           // Marketing (issue 19): the plan, its channels, the ideal client, campaigns and content.
           { path: 'business-development/marketing-plan', handle: { title: 'Marketing Plan' }, lazy: lazyRoute(() => import('./routes/marketing/marketing-plan')) },

@@ -88,5 +88,11 @@ export const paths = {
   directionValues: '/business-development/values',
   directionVision: '/business-development/vision',
   directionMission: '/business-development/mission',
+  /** Hiring (people development): postings and their candidates (`?candidate=` opens one), the question bank, the scorecard. */
+  jobPostings: '/business-development/people/job-postings',
+  jobPosting: (postingId: string, candidateId?: string) =>
+    `/business-development/people/job-postings/${encodeURIComponent(postingId)}${candidateId ? `?candidate=${encodeURIComponent(candidateId)}` : ''}`,
+  interviewQuestions: '/business-development/people/interview-questions',
+  interviewScorecard: (candidateId?: string) => `/business-development/people/interview-scorecard${candidateId ? `?candidate=${encodeURIComponent(candidateId)}` : ''}`,
   roleResponsibilities: (positionId: string) => `/business-development/org-chart/role-responsibilities/${encodeURIComponent(positionId)}`,
 } as const;

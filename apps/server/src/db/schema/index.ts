@@ -15,6 +15,7 @@ export * from './estimates';
 export * from './idempotency';
 export * from './growth-plan';
 export * from './health-scorecard';
+export * from './hiring';
 export * from './income-divisions';
 export * from './invoices';
 export * from './jobs';

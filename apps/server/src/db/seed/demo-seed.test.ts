@@ -18,6 +18,7 @@ import './chemical-applications-seed.checks';
 import './health-scorecard-seed.checks';
 import './coaching-seed.checks';
 import './meetings-seed.checks';
+import './hiring-seed.checks';
 import './estimates-seed.checks';
 import './rounds-seed.checks';
 import './tickets-seed.checks';

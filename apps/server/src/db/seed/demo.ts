@@ -1,6 +1,6 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Database } from '../client';
-import { companies } from '../schema';
+import { companies, users } from '../schema';
 import { addUser, createCompany, type CreatedAccount } from './companies';
 import { seedDemoCompanySetup } from './company-setup';
 import { seedDemoCrews } from './crews';
@@ -12,6 +12,7 @@ import { seedDemoEquipment, seedDemoEquipmentUpkeep } from './equipment';
 import { seedDemoEstimates } from './estimates';
 import { seedDemoGrowthPlan } from './growth-plan';
 import { seedDemoHealthAssessments } from './health-scorecard';
+import { seedDemoHiring } from './hiring';
 import { seedDemoInvoices } from './invoices';
 import { seedDemoJobs } from './jobs';
 import { seedDemoMarketing } from './marketing';
@@ -42,6 +43,9 @@ export const DEMO_COMPANY = {
  * recognised by an employee on the crew with their sign-in e-mail. Same password as the owner.
  */
 export const DEMO_CREW_LEADER = { email: 'carlos.mendoza@demo-landscaping.test', firstName: 'Carlos', lastName: 'Mendoza' } as const;
+
+/** The demo's office manager (Priya Shah, employee E-003), who interviews with the owner. Same password as the owner. */
+export const DEMO_OFFICE_MANAGER = { email: 'priya.shah@demo-landscaping.test', firstName: 'Priya', lastName: 'Shah' } as const;
 
 /** On a database without companies, creates the demo company, its owner and a crew leader; returns the credentials once. */
 export async function seedDemo(database: Database): Promise<(CreatedAccount & { crewLeaderEmail: string }) | undefined> {
@@ -103,5 +107,17 @@ export async function seedDemo(database: Database): Promise<(CreatedAccount & { 
   // Marketing: six channels over the lead sources with a season of spend, this year's plan and budget, the ideal client,
   // last year's and this year's campaigns (spring clean-up in March, aeration in August) and a content schedule.
   await seedDemoMarketing(database.db, created.companyId, created.userId);
+  // Hiring for spring: a crew leader and a laborer posted from the org chart, candidates at every stage, a question bank,
+  // and the owner's and the office manager's scorecards of the crew leader candidate they interviewed. The office
+  // manager signs in with the owner's password; their hash is the owner's, so seeding hashes nothing more.
+  const [ownerHash] = await database.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, created.userId));
+  const officeManager = await addUser(database, {
+    companyId: created.companyId,
+    ...DEMO_OFFICE_MANAGER,
+    role: 'office_manager',
+    password: created.password,
+    passwordHash: ownerHash!.hash,
+  });
+  await seedDemoHiring(database.db, created.companyId, { owner: created.userId, officeManager: officeManager.userId });
   return { ...created, crewLeaderEmail: DEMO_CREW_LEADER.email };
 }

@@ -1,0 +1,2 @@
+export * from './hiring';
+export * from './hiring.schemas';
