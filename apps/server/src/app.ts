@@ -55,6 +55,7 @@ import growthPlanRoutes from './modules/growth-plan/growth-plan.routes';
 import overheadRoutes from './modules/overhead/overhead.routes';
 import productsRoutes from './modules/products/products.routes';
 import meetingsRoutes from './modules/meetings/meetings.routes';
+import peopleDevelopmentRoutes from './modules/people-development/people-development.routes';
 import planningRoutes from './modules/planning/planning.routes';
 import reportingRoutes from './modules/reporting/reporting.routes';
 import scorecardRoutes from './modules/reporting/scorecard.routes';
@@ -205,6 +206,9 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
       await api.register(meetingsRoutes);
       // The business health scorecard: the whole company reads it, crew leaders included; the leadership takes it.
       await api.register(healthScorecardRoutes);
+      // People development: what each user sees follows the org chart (their people, their own records), crew leaders
+      // included — they are the managers of their crews (people-scope.ts).
+      await api.register(peopleDevelopmentRoutes);
       await api.register(async (readable) => {
         readable.addHook('onRequest', requireOfficeToChange);
         await readable.register(crewsRoutes);
