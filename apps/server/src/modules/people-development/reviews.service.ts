@@ -1,4 +1,5 @@
 import {
+  MANAGER_OR_OFFICE_MESSAGE,
   REVIEW_CHANGED_MESSAGE,
   REVIEW_NOT_FOUND_MESSAGE,
   reviewDueDate,
@@ -23,7 +24,7 @@ import { now } from '../../lib/clients';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { unchangedSince } from '../../lib/stale-write';
 import type { RequestContext } from '../../plugins/auth';
-import { byName, canManage, canSee, employeeToManage, loadPeopleScope, managedEmployees, managerFor, managersFor, personRef, positionsOf, requireManaged, type PeopleScope } from './people-scope';
+import { byName, canManage, canSee, employeeToManage, loadPeopleScope, managedEmployees, managerFor, managersFor, personRef, positionsOf, type PeopleScope } from './people-scope';
 
 /**
  * Quarterly reviews (docs/business-development.md, "People development"). A manager (or the office's leaders) sees and
@@ -37,6 +38,12 @@ const canRead = (scope: PeopleScope, row: Pick<ReviewRow, 'employeeId' | 'status
 
 export function createReviewsService(db: Db) {
   const notFound = () => new AppError('NOT_FOUND', REVIEW_NOT_FOUND_MESSAGE);
+
+  /** A review the reader does not see is 404 (an employee's own draft included); one they only read is 403. */
+  function requireWriter(scope: PeopleScope, row: ReviewRow): void {
+    if (!canRead(scope, row)) throw notFound();
+    if (!canManage(scope, row.employeeId)) throw new AppError('FORBIDDEN', MANAGER_OR_OFFICE_MESSAGE);
+  }
 
   function view(scope: PeopleScope, row: ReviewRow): Review {
     const values = row.valueRatings;
@@ -132,7 +139,7 @@ export function createReviewsService(db: Db) {
     async save(ctx: RequestContext, id: string, input: ReviewFields): Promise<Review> {
       const scope = await loadPeopleScope(db, ctx);
       const row = await loadRow(ctx.companyId, id);
-      requireManaged(scope, row.employeeId, notFound());
+      requireWriter(scope, row);
       // The ratings must be of the values and responsibilities the review was started with, in their order.
       const sameValues = input.values.length === row.valueRatings.length && input.values.every((value, index) => value.name === row.valueRatings[index]!.name);
       const sameResponsibilities =
@@ -174,7 +181,7 @@ export function createReviewsService(db: Db) {
     async remove(ctx: RequestContext, id: string): Promise<{ id: string }> {
       const scope = await loadPeopleScope(db, ctx);
       const row = await loadRow(ctx.companyId, id);
-      requireManaged(scope, row.employeeId, notFound());
+      requireWriter(scope, row);
       if (row.status === 'shared') throw new AppError('BUSINESS_RULE', SHARED_REVIEW_KEPT_MESSAGE);
       await db.delete(employeeQuarterlyReviews).where(and(eq(employeeQuarterlyReviews.companyId, ctx.companyId), eq(employeeQuarterlyReviews.id, id)));
       return { id };
