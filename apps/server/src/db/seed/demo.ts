@@ -19,6 +19,7 @@ import { seedDemoWorkOrders } from './orders';
 import { seedDemoDispatch } from './dispatch';
 import { seedDemoOrgChart } from './org-chart';
 import { seedDemoOverhead } from './overhead';
+import { seedDemoPeopleDevelopment } from './people-development';
 import { seedDemoPlanning } from './planning';
 import { seedDemoServices } from './services';
 import { seedDemoProducts } from './products';
@@ -99,5 +100,8 @@ export async function seedDemo(database: Database): Promise<(CreatedAccount & { 
   await seedDemoMeetings(database.db, created.companyId, leaders, measurableIds);
   // The growth planner: five years at 12 % from this year's budget, the owner's week and the operations span as ceilings.
   await seedDemoGrowthPlan(database.db, created.companyId, created.userId);
+  // People development: a new hire on Carlos's crew twelve days into onboarding, the maintenance side's one-on-ones
+  // (commitments as the owner's and Carlos's to-dos), last quarter's reviews shared, this quarter's under way.
+  await seedDemoPeopleDevelopment(database.db, created.companyId, employeeIds, leaders);
   return { ...created, crewLeaderEmail: DEMO_CREW_LEADER.email };
 }

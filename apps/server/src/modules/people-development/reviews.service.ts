@@ -187,10 +187,12 @@ export function createReviewsService(db: Db) {
       return { id };
     },
 
-    /** The reader's people (everyone for the office's leaders): when each one's next review is due, and the overdue. */
+    /** The reader's people (everyone with a manager on the chart for the office's leaders): each one's next review, and the overdue. */
     async schedule(ctx: RequestContext, today: string, loaded?: PeopleScope): Promise<ReviewSchedule> {
       const scope = loaded ?? (await loadPeopleScope(db, ctx));
-      const people = managedEmployees(scope);
+      // Reviews are held with a manager: the people someone sits above on the chart (the top seat and anyone off the
+      // chart have nobody to hold them).
+      const people = managedEmployees(scope).filter((person) => managersFor(scope, person.id).length > 0);
       const rows =
         people.length === 0
           ? []
