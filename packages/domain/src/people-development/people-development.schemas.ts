@@ -134,9 +134,11 @@ export const onboardingChecklistInputSchema = z.strictObject({
 export type OnboardingChecklistInput = z.input<typeof onboardingChecklistInputSchema>;
 export type OnboardingChecklistFields = z.output<typeof onboardingChecklistInputSchema>;
 
+const dueDayValueSchema = z.union([z.literal(1), z.literal(7), z.literal(14), z.literal(30)]);
+
 const checklistItemSchema = z.object({
   title: z.string(),
-  dueDay: z.number().int(),
+  dueDay: dueDayValueSchema,
   source: z.enum(onboardingItemSources),
   sopId: z.uuid().nullable(),
 });
@@ -170,7 +172,7 @@ export type SignOffInput = z.input<typeof signOffInputSchema>;
 export const onboardingItemSchema = z.object({
   id: z.uuid(),
   title: z.string(),
-  dueDay: z.number().int(),
+  dueDay: dueDayValueSchema,
   dueDate: z.string(),
   source: z.enum(onboardingItemSources),
   sopId: z.uuid().nullable(),

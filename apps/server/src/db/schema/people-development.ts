@@ -1,4 +1,4 @@
-import type { OnboardingChecklistItem, ResponsibilityRating, ValueRating } from '@groundwork/domain/people-development';
+import type { OnboardingChecklistItem, OnboardingDueDay, ResponsibilityRating, ValueRating } from '@groundwork/domain/people-development';
 import { onboardingItemSources, reviewStatuses } from '@groundwork/domain/people-development';
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
@@ -67,7 +67,7 @@ export const newHireOnboardingItems = pgTable(
       .references(() => newHireOnboardings.id, { onDelete: 'cascade' }),
     sortOrder: integer('sort_order').notNull(),
     title: text('title').notNull(),
-    dueDay: integer('due_day').notNull(),
+    dueDay: integer('due_day').$type<OnboardingDueDay>().notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     source: text('source', { enum: onboardingItemSources }).notNull(),
     /** The SOP it asks the new hire to read; no foreign key until SOPs have their table. */
