@@ -33,7 +33,8 @@ const withKeys = (items: readonly OnboardingChecklistItem[]): EditedItem[] => it
 
 /** The office picks a position and edits its checklist: generated from the role until saved. */
 export function ChecklistSection({ positions }: { positions: OnboardingOverview['positions'] }) {
-  const [positionId, setPositionId] = useState<string>(positions[0]?.id ?? '');
+  // A checklist the office has kept first: the one they come back to.
+  const [positionId, setPositionId] = useState<string>((positions.find((position) => position.saved) ?? positions[0])?.id ?? '');
   const checklist = useOnboardingChecklist(positionId || null);
   return (
     <section aria-labelledby="checklists-heading" className="grid gap-4 rounded-xl border border-border bg-card p-4 sm:p-6">
@@ -126,8 +127,8 @@ export function ChecklistEditor({ checklist }: { checklist: OnboardingChecklist 
       )}
       <ol aria-label={`Items for ${title}`} className="grid gap-2">
         {items.map((item, index) => (
-          <li key={item.key} className="grid gap-2 rounded-lg border border-border p-3 sm:grid-cols-[minmax(0,1fr)_9rem_auto] sm:items-start">
-            <div className="grid min-w-0 gap-1">
+          <li key={item.key} className="grid grid-cols-[minmax(0,1fr)_auto] gap-2 rounded-lg border border-border p-3 sm:grid-cols-[minmax(0,1fr)_9rem_auto] sm:items-start">
+            <div className="col-span-2 grid min-w-0 gap-1 sm:col-span-1">
               <label htmlFor={`item-${item.key}-title`} className="sr-only">
                 Item {index + 1}
               </label>

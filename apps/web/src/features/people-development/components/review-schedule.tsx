@@ -19,14 +19,12 @@ const sortValues: Partial<Record<ColumnId, (row: Row) => string | number>> = {
 };
 
 function DueCell({ row, today }: { row: Row; today: string }) {
-  const due = row.daysLeft === 0 ? 'today' : row.nextDueDate < today ? 'past' : `in ${row.daysLeft} day${row.daysLeft === 1 ? '' : 's'}`;
+  const due = row.daysLeft === 0 ? 'due today' : row.nextDueDate < today ? 'past due' : `in ${row.daysLeft} day${row.daysLeft === 1 ? '' : 's'}`;
   return (
     <div className="min-w-0">
-      <div className="truncate">
-        {quarterRange(row.nextQuarter).label} · {formatShortDay(row.nextDueDate)}
-      </div>
+      <div className="truncate">{formatShortDay(row.nextDueDate)}</div>
       <div className="truncate text-xs text-muted-foreground">
-        Due {due}
+        {quarterRange(row.nextQuarter).label} · {due}
         {row.thisQuarter ? ` · ${reviewStatusLabels[row.thisQuarter.status]}` : ''}
       </div>
     </div>

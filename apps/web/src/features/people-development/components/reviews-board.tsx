@@ -37,7 +37,14 @@ export function ReviewsBoard({ people, schedule, employeeId, onChooseEmployee }:
               Each quarter’s review is due by its last day. A missing review of last quarter shows as overdue until it is shared.
             </p>
           </div>
-          <ReviewScheduleTable schedule={schedule} onOpen={onChooseEmployee} />
+          <ReviewScheduleTable
+            schedule={schedule}
+            onOpen={(id) => {
+              onChooseEmployee(id);
+              // The employee's reviews open below the table.
+              document.getElementById('employee-reviews-heading')?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+            }}
+          />
         </section>
       )}
       <section aria-labelledby="employee-reviews-heading" className="grid gap-4">
