@@ -95,6 +95,11 @@ export const freshCompanies = {
     name: 'Greenway Grounds & Gardens',
     owner: { email: 'harper.quinn@greenwaygrounds.test', password: 'Harper-password-12', firstName: 'Harper', lastName: 'Quinn' },
   },
+  /** People development: onboarding, one-on-ones and quarterly reviews on an org chart of its own. */
+  peopleDevelopment: {
+    name: 'Hawthorn Lawn & Garden',
+    owner: { email: 'rowan.ellis@hawthornlawn.test', password: 'Rowan-password-12', firstName: 'Rowan', lastName: 'Ellis' },
+  },
 } satisfies Record<string, FreshCompany>;
 
 /**

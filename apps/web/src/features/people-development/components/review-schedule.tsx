@@ -73,7 +73,7 @@ export function ReviewScheduleTable({ schedule, onOpen }: ReviewScheduleTablePro
         sortable: false,
         width: '8rem',
         cell: (row) => (
-          <Button variant="outline" size="sm" onClick={() => onOpen(row.employee.id)} aria-label={`Open ${row.employee.name}’s reviews`}>
+          <Button variant="outline" size="sm" onClick={() => onOpen(row.employee.id)} aria-label={row.thisQuarter ? `Open ${row.employee.name}’s review` : `Review ${row.employee.name}`}>
             {row.thisQuarter ? 'Open' : 'Review'}
           </Button>
         ),

@@ -35,7 +35,7 @@ describe('ReviewsBoard', () => {
     expect(rows[1]).toHaveTextContent('Dec 31, 2026');
     expect(rows[1]).toHaveTextContent('Q4 2026 · in 34 days · Draft');
     expect(rows[1]).toHaveTextContent('Above the bar');
-    await user.click(within(rows[1]!).getByRole('button', { name: 'Open Jake Olson’s reviews' }));
+    await user.click(within(rows[1]!).getByRole('button', { name: 'Open Jake Olson’s review' }));
     expect(chosen).toEqual([ids.jake]);
     expect(await axeViolations(container)).toEqual([]);
   });
