@@ -160,7 +160,7 @@ export function ReviewForm({ review, onClose }: ReviewFormProps) {
           <ul className="grid gap-2">
             {review.values.map((value, index) => (
               <li key={value.name} className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-border p-3">
-                <div className="min-w-0 flex-1">
+                <div className="min-w-48 flex-1">
                   <p className="text-sm font-medium break-words">{value.name}</p>
                   {value.practice && <p className="text-xs break-words text-muted-foreground">{value.practice}</p>}
                 </div>
@@ -189,7 +189,7 @@ export function ReviewForm({ review, onClose }: ReviewFormProps) {
           <ul className="grid gap-2">
             {review.responsibilities.map((item, index) => (
               <li key={item.text} className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-border p-3">
-                <p className="min-w-0 flex-1 text-sm break-words">{item.text}</p>
+                <p className="min-w-48 flex-1 text-sm break-words">{item.text}</p>
                 <SegmentedChoice
                   legend={item.text}
                   name={`${review.id}-responsibility-${index}`}

@@ -63,8 +63,8 @@ export function ReviewScheduleTable({ schedule, onOpen }: ReviewScheduleTablePro
           </Button>
         ),
       },
-      { id: 'seat', header: 'Seat', hideBelow: 'lg', cell: (row) => <span className="truncate">{row.positionTitles.join(', ') || '—'}</span> },
-      { id: 'manager', header: 'Manager', hideBelow: 'xl', cell: (row) => <span className="truncate">{row.managers.map((manager) => manager.name).join(', ') || '—'}</span> },
+      { id: 'seat', header: 'Seat', hideBelow: 'xl', cell: (row) => <span className="truncate">{row.positionTitles.join(', ') || '—'}</span> },
+      { id: 'manager', header: 'Manager', hideBelow: '2xl', cell: (row) => <span className="truncate">{row.managers.map((manager) => manager.name).join(', ') || '—'}</span> },
       { id: 'next', header: 'Next review', cell: (row) => <DueCell row={row} today={schedule.today} /> },
       { id: 'last', header: 'Last quarter', cell: (row) => <LastCell row={row} /> },
       {
