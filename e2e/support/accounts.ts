@@ -103,6 +103,11 @@ export const freshCompanies = {
     name: 'Prairie Rose Landscaping',
     owner: { email: 'morgan.ellis@prairierose.test', password: 'Morgan-password-12', firstName: 'Morgan', lastName: 'Ellis' },
   },
+  /** People development: onboarding, one-on-ones and quarterly reviews on an org chart of its own. */
+  peopleDevelopment: {
+    name: 'Hawthorn Lawn & Garden',
+    owner: { email: 'rowan.ellis@hawthornlawn.test', password: 'Rowan-password-12', firstName: 'Rowan', lastName: 'Ellis' },
+  },
 } satisfies Record<string, FreshCompany>;
 
 /**

@@ -58,6 +58,7 @@ import marketingRoutes from './modules/marketing/marketing.routes';
 import overheadRoutes from './modules/overhead/overhead.routes';
 import productsRoutes from './modules/products/products.routes';
 import meetingsRoutes from './modules/meetings/meetings.routes';
+import peopleDevelopmentRoutes from './modules/people-development/people-development.routes';
 import planningRoutes from './modules/planning/planning.routes';
 import reportingRoutes from './modules/reporting/reporting.routes';
 import scorecardRoutes from './modules/reporting/scorecard.routes';
@@ -212,6 +213,9 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
       // (each route guards itself). The apply page's calls are public, reached by a posting's link.
       await api.register(hiringRoutes);
       await api.register(applyRoutes);
+      // People development: what each user sees follows the org chart (their people, their own records), crew leaders
+      // included — they are the managers of their crews (people-scope.ts).
+      await api.register(peopleDevelopmentRoutes);
       await api.register(async (readable) => {
         readable.addHook('onRequest', requireOfficeToChange);
         await readable.register(crewsRoutes);

@@ -127,6 +127,11 @@ export const routes: RouteObject[] = [
           { path: 'business-development/ideal-client-avatar', handle: { title: 'Ideal Client Avatar' }, lazy: lazyRoute(() => import('./routes/marketing/ideal-client-avatar')) },
           { path: 'business-development/campaign-calendar', handle: { title: 'Campaign Calendar' }, lazy: lazyRoute(() => import('./routes/marketing/campaign-calendar')) },
           { path: 'business-development/content-strategy', handle: { title: 'Content Strategy' }, lazy: lazyRoute(() => import('./routes/marketing/content-strategy')) },
+          // People Development (issue 19): the hub and the pages that grow the people the company has.
+          { path: 'business-development/people', handle: { title: 'People Development' }, lazy: lazyRoute(() => import('./routes/people-development/people')) },
+          { path: 'business-development/people/30-day-onboarding', handle: { title: '30-Day Onboarding' }, lazy: lazyRoute(() => import('./routes/people-development/thirty-day-onboarding')) },
+          { path: 'business-development/people/one-on-one-meetings', handle: { title: 'One-on-One Meetings' }, lazy: lazyRoute(() => import('./routes/people-development/one-on-one-meetings')) },
+          { path: 'business-development/people/quarterly-reviews', handle: { title: 'Quarterly Reviews' }, lazy: lazyRoute(() => import('./routes/people-development/quarterly-reviews')) },
           { path: 'business-development/*', element: <Navigate to={paths.comingSoon} replace /> },
           { path: 'company-information', handle: { title: 'Company Information' }, lazy: lazyRoute(() => import('./routes/company-information/company-information')) },
           { path: 'company-information/edit', handle: { title: 'Edit Company Information' }, lazy: lazyRoute(() => import('./routes/company-information/company-information-edit')) },

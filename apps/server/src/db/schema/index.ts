@@ -28,6 +28,7 @@ export * from './onboarding';
 export * from './org-chart';
 export * from './outbox';
 export * from './overhead';
+export * from './people-development';
 export * from './planning';
 export * from './products';
 export * from './proposals';

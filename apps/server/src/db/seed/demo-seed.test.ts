@@ -17,6 +17,7 @@ import './invoices-seed.checks';
 import './chemical-applications-seed.checks';
 import './health-scorecard-seed.checks';
 import './coaching-seed.checks';
+import './people-development-seed.checks';
 import './meetings-seed.checks';
 import './hiring-seed.checks';
 import './estimates-seed.checks';

@@ -21,6 +21,7 @@ import { seedDemoWorkOrders } from './orders';
 import { seedDemoDispatch } from './dispatch';
 import { seedDemoOrgChart } from './org-chart';
 import { seedDemoOverhead } from './overhead';
+import { seedDemoPeopleDevelopment } from './people-development';
 import { seedDemoPlanning } from './planning';
 import { seedDemoServices } from './services';
 import { seedDemoProducts } from './products';
@@ -119,5 +120,8 @@ export async function seedDemo(database: Database): Promise<(CreatedAccount & { 
     passwordHash: ownerHash!.hash,
   });
   await seedDemoHiring(database.db, created.companyId, { owner: created.userId, officeManager: officeManager.userId });
+  // People development: a new hire on Carlos's crew twelve days into onboarding, the maintenance side's one-on-ones
+  // (commitments as the owner's and Carlos's to-dos), last quarter's reviews shared, this quarter's under way.
+  await seedDemoPeopleDevelopment(database.db, created.companyId, employeeIds, leaders);
   return { ...created, crewLeaderEmail: DEMO_CREW_LEADER.email };
 }

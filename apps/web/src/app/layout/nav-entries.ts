@@ -151,7 +151,7 @@ export const businessDevelopmentGroup = {
     { label: 'Profit Accelerator', href: '/business-development/growth-planner', built: true, ...businessDevelopmentEntry },
     { label: 'Growth Planner', href: '/business-development/growth-ceiling', built: true, ...businessDevelopmentEntry },
     { label: 'Org Chart', href: '/business-development/org-chart', built: true, ...businessDevelopmentEntry },
-    { label: 'People Development', href: '/business-development/people', built: false, ...businessDevelopmentEntry },
+    { label: 'People Development', href: '/business-development/people', built: true, ...businessDevelopmentEntry },
     { label: 'Marketing Plan', href: '/business-development/marketing-plan', built: true, ...businessDevelopmentEntry },
     { label: 'Mission, Purpose & Values', href: '/business-development/company-mission-purpose-values', built: true, ...businessDevelopmentEntry },
     { label: 'Meetings', href: '/business-development/meetings', built: true, ...businessDevelopmentEntry },
