@@ -114,6 +114,9 @@ export const builtEntries: ReadonlySet<string> = new Set([
   'business_accelerator',
   'coaching',
   'growth_planner',
+  // The document editor (issue 19): documents with version history, templates and PDF export; SOPs are its documents
+  // under Business Development (/business-development/sops).
+  'document_editor',
 ]);
 
 /** Entries that exist for routing but never appear as sidebar links. */
