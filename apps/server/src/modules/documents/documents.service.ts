@@ -55,8 +55,10 @@ const documentColumns = {
   kind: documents.kind,
   json: documents.content,
   html: documents.html,
-  sopId: sql<string | null>`(select s.id from sops s where s.company_id = ${documents.companyId} and s.document_id = ${documents.id})`,
-  sopStatus: sql<string | null>`(select s.status from sops s where s.company_id = ${documents.companyId} and s.document_id = ${documents.id})`,
+  // Qualified by hand: drizzle writes bare column names when a query reads one table, and inside this subquery a bare
+  // "company_id" would be the SOP's own.
+  sopId: sql<string | null>`(select s.id from sops s where s.company_id = "documents"."company_id" and s.document_id = "documents"."id")`,
+  sopStatus: sql<string | null>`(select s.status from sops s where s.company_id = "documents"."company_id" and s.document_id = "documents"."id")`,
 };
 const versionColumns = {
   id: documentVersions.id,
