@@ -49,6 +49,8 @@ import legalRoutes from './modules/legal/legal.routes';
 import onboardingRoutes from './modules/onboarding/onboarding.routes';
 import boardRoutes from './modules/orders/board.routes';
 import dispatchRoutes from './modules/dispatch/dispatch.routes';
+import documentsRoutes from './modules/documents/documents.routes';
+import sopsRoutes from './modules/documents/sops.routes';
 import ordersRoutes from './modules/orders/orders.routes';
 import orgChartRoutes from './modules/org-chart/org-chart.routes';
 import outboxRoutes from './modules/outbox/outbox.routes';
@@ -216,6 +218,10 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
       // People development: what each user sees follows the org chart (their people, their own records), crew leaders
       // included — they are the managers of their crews (people-scope.ts).
       await api.register(peopleDevelopmentRoutes);
+      // Documents: the office reads, admins and office managers write (each route guards itself; their images are public
+      // by address). SOPs: everyone reads the published ones and ticks their checklists on the orders they may see.
+      await api.register(documentsRoutes);
+      await api.register(sopsRoutes);
       await api.register(async (readable) => {
         readable.addHook('onRequest', requireOfficeToChange);
         await readable.register(crewsRoutes);

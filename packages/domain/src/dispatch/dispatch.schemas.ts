@@ -325,6 +325,8 @@ export const dispatchOrderSchema = z.object({
   title: z.string(),
   customerName: z.string(),
   propertyId: z.uuid().nullable(),
+  /** The service it does (null for one-off work): SOP checklists attached to the service show on it. */
+  serviceId: z.uuid().nullable(),
   address: z.string(),
   /** Route position (0 first): the order the day is shown in. */
   sequence: z.number().int(),

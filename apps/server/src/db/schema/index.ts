@@ -9,6 +9,7 @@ export * from './crews';
 export * from './custom-fields';
 export * from './customers';
 export * from './dispatch';
+export * from './documents';
 export * from './employees';
 export * from './equipment';
 export * from './estimates';

@@ -244,6 +244,7 @@ export function createDispatchService(db: Db, mail?: Mailer) {
           title: order.title,
           customerName,
           propertyId: order.propertyId,
+          serviceId: order.serviceId,
           address,
           sequence: order.sequence,
           startTime: order.startTime,

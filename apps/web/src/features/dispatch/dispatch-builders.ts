@@ -19,6 +19,7 @@ export function aDispatchOrder(overrides: Partial<DispatchOrder> = {}): Dispatch
     title: 'Weekly mowing',
     customerName: 'Ann Green',
     propertyId: uuid(),
+    serviceId: null,
     address: '1 Elm St, Edina, MN 55424',
     propertyState: 'MN',
     sequence: 0,
