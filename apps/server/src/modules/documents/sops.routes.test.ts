@@ -286,7 +286,7 @@ describe('SOPs', () => {
         ['PUT', `/sops/${sop.id}/checklists/abcdef/services`, { serviceIds: [] }],
       ] as const) {
         const response = await t.call(method, path, { token: user.token, body });
-        expect(response.status, `${user.role} ${method} ${path}`).toBe(403);
+        expect(response.status, `${user === estimator ? "estimator" : "crew leader"} ${method} ${path}`).toBe(403);
         expect(response.body.message).toBe(ONLY_LEADERS_EDIT_SOPS_MESSAGE);
       }
     }
