@@ -303,7 +303,7 @@ export function AvatarProfile({ view }: { view: AvatarView }) {
               {(control) => <Textarea {...control} rows={2} maxLength={500} readOnly={!canEdit} value={typed.whereTheyLook} onChange={(event) => change({ whereTheyLook: event.target.value })} />}
             </FormField>
             <FormField id="avatar-cities" label="Where they live (a city a line)" error={listError(errors, 'cities')} hint="A customer fits when their address or a property is in one of these.">
-              {(control) => <Textarea {...control} rows={3} readOnly={!canEdit} value={typed.cities} onChange={(event) => change({ cities: event.target.value })} />}
+              {(control) => <Textarea {...control} rows={5} readOnly={!canEdit} value={typed.cities} onChange={(event) => change({ cities: event.target.value })} />}
             </FormField>
           </CardContent>
         </Card>

@@ -123,7 +123,7 @@ export function CampaignCalendar({ list }: CampaignCalendarProps) {
                   {campaigns.length === 0 ? (
                     <p className="text-sm text-muted-foreground">Nothing planned</p>
                   ) : (
-                    <ul className="grid gap-1.5">
+                    <ul className="grid grid-cols-1 gap-1.5">
                       {campaigns.map((campaign) => (
                         <li key={campaign.id}>
                           <CampaignChip campaign={campaign} onOpen={open} />
@@ -152,7 +152,7 @@ export function CampaignCalendar({ list }: CampaignCalendarProps) {
                   {campaigns.length === 0 ? (
                     <p className="text-sm text-muted-foreground">Nothing planned</p>
                   ) : (
-                    <ul className="grid gap-1.5">
+                    <ul className="grid grid-cols-1 gap-1.5">
                       {campaigns.map((campaign) => (
                         <li key={campaign.id}>
                           <CampaignChip campaign={campaign} onOpen={open} />
