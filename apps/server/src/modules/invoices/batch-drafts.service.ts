@@ -94,7 +94,8 @@ export function createBatchDraftsService({ db }: { db: Db }) {
 
   /**
    * A chunk of drafts in one transaction, in four statements whatever its size: lock the work orders it bills and
-   * re-check they are completed (a reopening waits for the commit), take the chunk's numbers, insert its invoices,
+   * re-check they are completed (a reopening waits for the commit; the lock is exclusive because the claims set each
+   * order's `billed` flag, so a second batch over the same orders waits here rather than in a circle with this one), take the chunk's numbers, insert its invoices,
    * claim its items. A claim another batch made first, or work no longer completed, rolls the whole chunk back — its
    * numbers with it — and says what to leave out.
    */
@@ -106,7 +107,7 @@ export function createBatchDraftsService({ db }: { db: Db }) {
           .select({ id: workOrders.id })
           .from(workOrders)
           .where(and(eq(workOrders.companyId, ctx.companyId), eq(workOrders.status, 'completed'), sql`${workOrders.id} = any(${uuidArray(workOrderIds)})`))
-          .for('share');
+          .for('no key update');
         if (completed.length < workOrderIds.length) {
           const still = new Set(completed.map((row) => row.id));
           throw new NoLongerCompleted(new Set(workOrderIds.filter((id) => !still.has(id))));
