@@ -155,6 +155,28 @@ describe('30-day onboarding', () => {
     expect(response.body.details.fieldErrors).toEqual({ 'items.0.sopId': ['SOP not found'] });
   });
 
+  it('asks a new hire to read the published SOPs of the position’s department, and only those', async () => {
+    const team = await aTeam(t);
+    const sop = async (title: string, department: string, publish: boolean) => {
+      const made = await t.call('POST', '/sops', { token: team.owner.token, body: { title, department } });
+      expect(made.status, made.text).toBe(201);
+      const { id, updatedAt } = made.body.data.sop as { id: string; updatedAt: string };
+      if (publish) expect((await t.call('POST', `/sops/${id}/status`, { token: team.owner.token, body: { status: 'published', updatedAt } })).status).toBe(200);
+      return id;
+    };
+    const hitch = await sop('Trailer hitch-up', ' maintenance ', true);
+    await sop('Fuel can storage', 'Maintenance', false);
+    await sop('Estimate follow-up', 'Sales', true);
+
+    const generated = await checklist(team.owner, team.positions.crewMember);
+    const sopItems = generated.items.filter((item) => item.source === 'sop');
+    expect(sopItems).toEqual(generateOnboardingChecklist({ keyResponsibilities: CREW_MEMBER_RESPONSIBILITIES, sops: [{ id: hitch, title: 'Trailer hitch-up' }] }).filter((item) => item.source === 'sop'));
+    expect(sopItems.map((item) => [item.sopId, item.dueDay])).toEqual([[hitch, 14]]);
+    // An item naming it saves; the draft's and another department's would not be found.
+    const saved = await t.call('PUT', `/people_development/onboarding/checklists/${team.positions.crewMember}`, { token: team.owner.token, body: { items: sopItems, updatedAt: null } });
+    expect(saved.status, saved.text).toBe(200);
+  });
+
   it('keeps checklists and assignments to the office: others get 403 before their input is read', async () => {
     const team = await aTeam(t);
     for (const user of [team.manager, team.crewLeader, team.outsider]) {

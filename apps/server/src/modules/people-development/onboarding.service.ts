@@ -17,9 +17,9 @@ import {
   type OnboardingOverview,
   type SignOffInput,
 } from '@groundwork/domain/people-development';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { newHireOnboardingItems, newHireOnboardings, orgPositions, positionOnboardingChecklists } from '../../db/schema';
+import { documents, newHireOnboardingItems, newHireOnboardings, orgPositions, positionOnboardingChecklists, sops } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { now } from '../../lib/clients';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -33,13 +33,19 @@ type OnboardingRow = typeof newHireOnboardings.$inferSelect;
 type ItemRow = typeof newHireOnboardingItems.$inferSelect;
 
 /**
- * The published SOPs of a department, which a position's checklist asks a new hire to read. SOPs arrive with the
- * documents branch (issue 19): until then there are none. When they land, answer the company's published SOPs whose
- * department is `department` here — `generateOnboardingChecklist` already turns each into an item due on day 14, and
- * a checklist saved with an SOP item is checked against this list.
+ * The published SOPs of a position's department (matched without regard to case or surrounding spaces), which its
+ * checklist asks a new hire to read: `generateOnboardingChecklist` turns each into an item due on day 14, and a
+ * checklist saved with an SOP item is checked against this list. A position with no department reads none.
  */
-export async function publishedSopsOf(_db: Db, _companyId: string, _department: string | null): Promise<Array<{ id: string; title: string }>> {
-  return [];
+export async function publishedSopsOf(db: Db, companyId: string, department: string | null): Promise<Array<{ id: string; title: string }>> {
+  const wanted = department?.trim().toLowerCase();
+  if (!wanted) return [];
+  return db
+    .select({ id: sops.id, title: documents.title })
+    .from(sops)
+    .innerJoin(documents, and(eq(documents.companyId, sops.companyId), eq(documents.id, sops.documentId)))
+    .where(and(eq(sops.companyId, companyId), eq(sops.status, 'published'), sql`lower(trim(${sops.department})) = ${wanted}`))
+    .orderBy(asc(documents.title), asc(sops.id));
 }
 
 export function createOnboardingService(db: Db) {
