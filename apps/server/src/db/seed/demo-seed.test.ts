@@ -23,3 +23,4 @@ import './hiring-seed.checks';
 import './estimates-seed.checks';
 import './rounds-seed.checks';
 import './tickets-seed.checks';
+import './documents-seed.checks';

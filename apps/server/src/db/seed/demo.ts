@@ -19,6 +19,7 @@ import { seedDemoMarketing } from './marketing';
 import { seedDemoMeetings } from './meetings';
 import { seedDemoWorkOrders } from './orders';
 import { seedDemoDispatch } from './dispatch';
+import { seedDemoDocuments } from './documents';
 import { seedDemoOrgChart } from './org-chart';
 import { seedDemoOverhead } from './overhead';
 import { seedDemoPeopleDevelopment } from './people-development';
@@ -120,7 +121,11 @@ export async function seedDemo(database: Database): Promise<(CreatedAccount & { 
     passwordHash: ownerHash!.hash,
   });
   await seedDemoHiring(database.db, created.companyId, { owner: created.userId, officeManager: officeManager.userId });
-  // People development: a new hire on Carlos's crew twelve days into onboarding, the maintenance side's one-on-ones
+  // Documents and SOPs: the mower pre-start and trailer hitch-up SOPs published with their checklists on the mowing and
+  // clean-up services' work orders, the office close-out, a draft and a retired one; a handbook section and a safety talk.
+  await seedDemoDocuments(database.db, created.companyId, leaders);
+  // People development (after the SOPs, which the crew member's checklist asks a new hire to read): a new hire on
+  // Carlos's crew twelve days into onboarding, the maintenance side's one-on-ones
   // (commitments as the owner's and Carlos's to-dos), last quarter's reviews shared, this quarter's under way.
   await seedDemoPeopleDevelopment(database.db, created.companyId, employeeIds, leaders);
   return { ...created, crewLeaderEmail: DEMO_CREW_LEADER.email };

@@ -25,6 +25,7 @@ import {
 } from '../schema';
 import { companyTimeZoneQuery } from '../../lib/company-today';
 import { dateIn, usableTimeZone } from '../../lib/dates';
+import { publishedSopsOf } from '../../modules/people-development/onboarding.service';
 
 /**
  * People development in the demo (docs/business-development.md, "People development"): a new hire on Carlos's crew
@@ -155,14 +156,16 @@ export async function seedDemoPeopleDevelopment(
   employeeIds.set(DEMO_NEW_HIRE.employeeId, newHire!.id);
 
   const positions = await db
-    .select({ id: orgPositions.id, title: orgPositions.title, reportsToId: orgPositions.reportsToId, keyResponsibilities: orgPositions.keyResponsibilities })
+    .select({ id: orgPositions.id, title: orgPositions.title, department: orgPositions.department, reportsToId: orgPositions.reportsToId, keyResponsibilities: orgPositions.keyResponsibilities })
     .from(orgPositions)
     .where(eq(orgPositions.companyId, companyId));
   const seat = positions.find((position) => position.title === DEMO_CREW_MEMBER_SEAT)!;
   await db.insert(orgPositionHolders).values({ companyId, positionId: seat.id, employeeId: newHire!.id });
 
-  // The crew member checklist as the office kept it: generated, with a ride-along added.
-  const checklist: OnboardingChecklistItem[] = [...generateOnboardingChecklist({ keyResponsibilities: seat.keyResponsibilities })];
+  // The crew member checklist as the office kept it: generated (the seat's department's published SOPs to read), with a
+  // ride-along added.
+  const sops = await publishedSopsOf(db, companyId, seat.department);
+  const checklist: OnboardingChecklistItem[] = [...generateOnboardingChecklist({ keyResponsibilities: seat.keyResponsibilities, sops })];
   checklist.splice(checklist.findIndex((item) => item.dueDay === 14), 0, { title: 'Ride along on Carlos’s Tuesday route', dueDay: 7, source: 'custom', sopId: null });
   const keptOn = noonOf(addDays(start, -7));
   await db.insert(positionOnboardingChecklists).values({ companyId, positionId: seat.id, items: checklist, updatedByUserId: users.owner, createdAt: keptOn, updatedAt: keptOn });
