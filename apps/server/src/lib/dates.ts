@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE } from '@groundwork/domain/shared';
+import { addDays, DEFAULT_TIME_ZONE } from '@groundwork/domain/shared';
 
 // Dates where the company works: its "today", the end of one of its days, a date in words. Calendar arithmetic
 // without zones is the domain's (packages/domain/src/shared/calendar.ts).
@@ -43,6 +43,14 @@ export function endOfDayIn(date: string, timeZone: string): Date {
   const first = nextMidnight - offsetAt(timeZone, new Date(nextMidnight));
   // Checked again at the guess, in case a daylight-saving change falls in between.
   return new Date(nextMidnight - offsetAt(timeZone, new Date(first)));
+}
+
+/**
+ * The instants a period of the company's calendar (`from` and `to` inclusive) starts and ends (exclusive), for range
+ * scans on timestamps: the reports and marketing's figures count the same days.
+ */
+export function periodInstants(period: { from: string; to: string }, timeZone: string): { start: string; end: string } {
+  return { start: endOfDayIn(addDays(period.from, -1), timeZone).toISOString(), end: endOfDayIn(period.to, timeZone).toISOString() };
 }
 
 /** Made once: building an Intl.DateTimeFormat costs far more than formatting with one (lists format thousands). */

@@ -1,17 +1,15 @@
-import { movedToDetailSuffix } from '@groundwork/domain/dashboard';
 import type { ChannelActuals, CustomerFacts, SalesHistory } from '@groundwork/domain/marketing';
-import { addDays } from '@groundwork/domain/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../lib/clients';
-import { endOfDayIn } from '../../lib/dates';
+import { periodInstants } from '../../lib/dates';
+import { estimateAnswersBetween, estimateValue } from '../../lib/estimate-answers';
 
 /**
  * What marketing reads from the company's sales records, in SQL straight from the schema. Won jobs and their value are
- * counted exactly as the Sales report counts them (modules/reporting/sales.report.ts: an estimate whose last answer in
- * the period — from the client online or moved by the office — was an approval, valued at its total before tax, for
- * the client's lead source), so a channel's won revenue is its lead sources' "value won" there for the same days.
- * marketing.routes.test.ts holds the two side by side.
+ * counted exactly as the Sales report counts them (lib/estimate-answers.ts: an estimate whose last answer in the
+ * period was an approval, valued at its total before tax, for the client's lead source), so a channel's won revenue is
+ * its lead sources' "value won" there for the same days. marketing.routes.test.ts holds the two side by side.
  */
 
 export interface Period {
@@ -19,35 +17,12 @@ export interface Period {
   to: string;
 }
 
-/** The instants a period of the company's calendar starts and ends (exclusive), for range scans on timestamps. */
-export function periodInstants(period: Period, timeZone: string): { start: string; end: string } {
-  return { start: endOfDayIn(addDays(period.from, -1), timeZone).toISOString(), end: endOfDayIn(period.to, timeZone).toISOString() };
-}
-
-const movedTo = (status: 'sent' | 'approved' | 'declined') => `%${movedToDetailSuffix(status)}`;
-
-/** `answered (estimate_id, answer)`: each estimate answered in the period, with its last answer there. */
+/** `answers (answer, source_id, value)`: each estimate answered in the period, its last answer there and lead source. */
 function answeredIn(companyId: string, start: string, end: string): SQL {
   return sql`
-    steps as (
-      select a.estimate_id, a.at,
-        case
-          when a.kind <> 'status_changed' then a.kind
-          when a.detail like ${movedTo('sent')} then 'sent'
-          when a.detail like ${movedTo('approved')} then 'approved'
-          when a.detail like ${movedTo('declined')} then 'declined'
-        end as step
-      from estimate_activities a
-      where a.company_id = ${companyId} and a.at >= ${start}::timestamptz and a.at < ${end}::timestamptz
-        and a.kind in ('sent', 'approved', 'declined', 'status_changed')
-    ),
-    answered as (
-      select estimate_id, (array_agg(step order by at desc) filter (where step in ('approved', 'declined')))[1] as answer
-      from steps where step is not null
-      group by estimate_id
-    ),
+    ${estimateAnswersBetween(companyId, start, end)},
     answers as (
-      select t.answer, coalesce(c.lead_source_id, l.lead_source_id) as source_id, coalesce((e.totals->>'subtotal')::numeric, 0) as value
+      select t.answer, coalesce(c.lead_source_id, l.lead_source_id) as source_id, ${estimateValue('e')} as value
       from answered t
       join estimates e on e.company_id = ${companyId} and e.id = t.estimate_id
       left join customers c on e.client_type = 'customer' and c.company_id = e.company_id and c.id = e.client_id

@@ -1,7 +1,8 @@
 import { crewsReport as buildCrewsReport, type CrewWork, type Period } from '@groundwork/domain/reporting';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../lib/clients';
-import { periodInstants, type ReportContext } from './report-context';
+import { periodInstants } from '../../lib/dates';
+import type { ReportContext } from './report-context';
 import { budgetedMinutes, companyScheduling, figure, periodAndComparison, undatedEarnedInPeriod } from './work-aggregates';
 
 /**

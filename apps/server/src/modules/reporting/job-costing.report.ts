@@ -1,7 +1,8 @@
 import { jobCostingReport as buildJobCosting, MAX_REPORT_ROWS, type CostingFigures, type CostingGroup, type CostingWhole, type Period } from '@groundwork/domain/reporting';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../lib/clients';
-import { periodInstants, type ReportContext } from './report-context';
+import { periodInstants } from '../../lib/dates';
+import type { ReportContext } from './report-context';
 import { budgetedMinutes, earnedInPeriod, figure, periodAndComparison } from './work-aggregates';
 
 /**

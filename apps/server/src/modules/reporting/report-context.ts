@@ -1,7 +1,5 @@
 import type { Period } from '@groundwork/domain/reporting';
-import { addDays } from '@groundwork/domain/shared';
 import type { Db } from '../../db/client';
-import { endOfDayIn } from '../../lib/dates';
 
 /**
  * What a report's SQL aggregates are run with: the company (every query filters on it, so another company's data
@@ -16,9 +14,4 @@ export interface ReportContext {
   today: string;
   period: Period;
   comparison: Period | null;
-}
-
-/** The instants a period of the company's calendar starts and ends (exclusive), for range scans on timestamps. */
-export function periodInstants(period: Period, timeZone: string): { start: string; end: string } {
-  return { start: endOfDayIn(addDays(period.from, -1), timeZone).toISOString(), end: endOfDayIn(period.to, timeZone).toISOString() };
 }

@@ -2,7 +2,8 @@ import { revenueReport as buildRevenueReport, type Period, type RevenueAmount } 
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../lib/clients';
 import type { ReportContext } from './report-context';
-import { answeredInPeriod, estimateValue } from './sales.report';
+import { estimateValue } from '../../lib/estimate-answers';
+import { answeredInPeriod } from './sales.report';
 import { undatedEarnedInPeriod } from './work-aggregates';
 
 /**

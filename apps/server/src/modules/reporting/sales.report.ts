@@ -1,47 +1,19 @@
-import { movedToDetailSuffix } from '@groundwork/domain/dashboard';
 import type { LeadStatus } from '@groundwork/domain/leads';
 import { salesReport as buildSalesReport, type Period, type SalesGroupAggregate, type SalesPeriodAggregates } from '@groundwork/domain/reporting';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '../../lib/clients';
-import { periodInstants, type ReportContext } from './report-context';
+import { estimateAnswersBetween, estimateValue, movedTo } from '../../lib/estimate-answers';
+import { periodInstants } from '../../lib/dates';
+import type { ReportContext } from './report-context';
 
 /**
- * Sales: estimates and leads of the period, read from each estimate's history (estimate_activities), which records
- * the client's answers through the proposal link ('sent', 'approved', 'declined') and the office's moves through
- * PUT /estimates/{id}/status ('status_changed', 'Sent → Approved') alike.
+ * Sales: estimates and leads of the period, read from each estimate's history (lib/estimate-answers.ts).
  */
 
-const movedTo = (status: 'sent' | 'approved' | 'declined') => `%${movedToDetailSuffix(status)}`;
-
-/** An estimate's value before tax (its stored totals' subtotal). */
-export const estimateValue = (alias: string) => sql.raw(`coalesce((${alias}.totals->>'subtotal')::numeric, 0)`);
-
-/**
- * `answered (estimate_id, answer, approved_at)`: each estimate sent, approved or declined in the period, with its
- * last answer there ('approved' or 'declined', else null) and the time of its last approval there.
- */
+/** `answered (estimate_id, answer, approved_at)`: each estimate sent, approved or declined in the period. */
 export function answeredInPeriod(context: ReportContext, period: Period): SQL {
   const { start, end } = periodInstants(period, context.timeZone);
-  return sql`
-    steps as (
-      select a.estimate_id, a.at,
-        case
-          when a.kind <> 'status_changed' then a.kind
-          when a.detail like ${movedTo('sent')} then 'sent'
-          when a.detail like ${movedTo('approved')} then 'approved'
-          when a.detail like ${movedTo('declined')} then 'declined'
-        end as step
-      from estimate_activities a
-      where a.company_id = ${context.companyId} and a.at >= ${start}::timestamptz and a.at < ${end}::timestamptz
-        and a.kind in ('sent', 'approved', 'declined', 'status_changed')
-    ),
-    answered as (
-      select estimate_id,
-        (array_agg(step order by at desc) filter (where step in ('approved', 'declined')))[1] as answer,
-        max(at) filter (where step = 'approved') as approved_at
-      from steps where step is not null
-      group by estimate_id
-    )`;
+  return estimateAnswersBetween(context.companyId, start, end);
 }
 
 interface GroupRow {

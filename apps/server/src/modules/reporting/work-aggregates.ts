@@ -4,7 +4,8 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companyInformation } from '../../db/schema';
 import { activeBudgetRow, summaryOf } from '../../lib/overhead-markups';
-import { periodInstants, type ReportContext } from './report-context';
+import { periodInstants } from '../../lib/dates';
+import type { ReportContext } from './report-context';
 
 /**
  * What the operations reports (budget vs actual, job costing, crews) read alike: which work orders a period earned,
