@@ -303,6 +303,21 @@ describe('permissionsForRole', () => {
     expect(isBusinessDevelopmentVisible(crewLeader)).toBe(false);
   });
 
+  it('lets a crew leader read the SOPs while Business Development is on, though the group stays hidden from them', () => {
+    const crewLeader = permissionsForRole(permissions, 'crew_leader');
+    for (const route of ['/business-development/sops', '/business-development/sops/5f0c2a', '/business-development/sops?department=Operations']) {
+      expect(canAccessRoute(route, crewLeader, 'crew_leader'), route).toBe(true);
+    }
+    for (const route of ['/business-development', '/business-development/org-chart', '/business-development/sopsx', '/business-development/people/one-on-one-meetings']) {
+      expect(canAccessRoute(route, crewLeader, 'crew_leader'), route).toBe(false);
+    }
+    // Without the role (or for the office) the hidden entry stays closed; the company turning it off closes the SOPs.
+    expect(canAccessRoute('/business-development/sops', crewLeader)).toBe(false);
+    expect(entryDisplay(crewLeader, 'business_development')).toBe('hidden');
+    const off = permissionsForRole(withEntry('business_development', { enabled: false }), 'crew_leader');
+    expect(canAccessRoute('/business-development/sops', off, 'crew_leader')).toBe(false);
+  });
+
   it('never opens what the company has closed', () => {
     const closed = defaultCompanyPermissions();
     closed.main = closed.main.map((entry) => (entry.name === 'orders' ? { ...entry, enabled: false } : entry));

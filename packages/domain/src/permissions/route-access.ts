@@ -32,12 +32,14 @@ function entriesNamed(permissions: CompanyPermissions, name: string): Permission
 /**
  * SPEC.md §2 Guarded layout: a route is reachable only when its entry (first path segment, dashes to
  * underscores) is enabled and visible and so is its parent. An entry listed in two sections
- * (sales_tax, income_divisions) is reachable when either copy is open.
+ * (sales_tax, income_divisions) is reachable when either copy is open. A crew leader (`role`) also reaches the
+ * crewLeaderScreens while the company has their area on, though it is hidden from them.
  */
-export function canAccessRoute(pathname: string, permissions: CompanyPermissions | null | undefined): boolean {
+export function canAccessRoute(pathname: string, permissions: CompanyPermissions | null | undefined, role?: Role): boolean {
   const name = routeEntryName(pathname);
   if (alwaysReachable.has(name)) return true;
   if (!permissions) return false;
+  if (role && !isOfficeRole(role) && isCrewLeaderScreen(pathname)) return entriesNamed(permissions, name).some((entry) => entry.enabled && entry.parent.enabled);
   return entriesNamed(permissions, name).some(isOpen);
 }
 
@@ -102,15 +104,31 @@ export const crewLeaderEntries: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Screens a crew leader reaches inside an area otherwise the office's, while the company has the area on: the SOPs,
+ * which they read and acknowledge (the server lets them). The sidebar does not list them; the crew's phone links each
+ * checklist on an order to its SOP.
+ */
+export const crewLeaderScreens: readonly string[] = ['/business-development/sops'];
+const crewLeaderScreenEntries: ReadonlySet<string> = new Set(crewLeaderScreens.map(routeEntryName));
+
+function isCrewLeaderScreen(pathname: string): boolean {
+  const path = pathname.split('?')[0]!;
+  return crewLeaderScreens.some((screen) => path === screen || path.startsWith(`${screen}/`));
+}
+
+/**
  * The company's permissions as one user gets them at sign-in: the office gets them as they are; for a crew leader
- * every other entry is hidden, and so is a section left with nothing to show. The server refuses a crew leader's calls
- * to those areas as well (403), so this decides what shows, not what is allowed.
+ * every other entry is hidden (and closed, but for the areas of crewLeaderScreens), and so is a section left with
+ * nothing to show. The server refuses a crew leader's calls to those areas as well (403), so this decides what
+ * shows, not what is allowed.
  */
 export function permissionsForRole(permissions: CompanyPermissions, role: Role): CompanyPermissions {
   if (isOfficeRole(role)) return permissions;
   const shown = {} as CompanyPermissions;
   for (const section of permissionSections) {
-    const entries = permissions[section].map((entry) => (crewLeaderEntries.has(entry.name) ? entry : { ...entry, enabled: false, visible: false }));
+    const entries = permissions[section].map((entry) =>
+      crewLeaderEntries.has(entry.name) ? entry : { ...entry, enabled: entry.enabled && crewLeaderScreenEntries.has(entry.name), visible: false },
+    );
     const anyShown = entries.some((entry) => entry.visible);
     shown[section] = anyShown ? entries : entries.map((entry) => ({ ...entry, parent: { ...entry.parent, visible: false } }));
   }

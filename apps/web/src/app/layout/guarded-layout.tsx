@@ -78,7 +78,7 @@ export function GuardedLayout() {
     );
   }
 
-  const open = canAccessRoute(location.pathname, company?.permissions);
+  const open = canAccessRoute(location.pathname, company?.permissions, user.role);
   // A crew leader on a built office area is told it is the office's, not that it is coming soon.
   const officeOnly = !open && !isOfficeRole(user.role) && builtEntries.has(routeEntryName(location.pathname));
   if (!open && !officeOnly) {
