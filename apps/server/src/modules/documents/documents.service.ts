@@ -113,17 +113,22 @@ export async function insertDocument(tx: Db, ctx: RequestContext, values: { kind
   return row!.id;
 }
 
+/** A document's row as it is opened and saved, with its SOP's id and status (bench/documents.bench.ts sends it too). */
+export function documentRowQuery(executor: Db, companyId: string, id: string) {
+  return executor
+    .select(documentColumns)
+    .from(documents)
+    .where(and(eq(documents.companyId, companyId), eq(documents.id, id)))
+    .limit(1);
+}
+
 export function createDocumentsService(db: Db) {
   /**
    * A document of the company as `ctx` may read it: an SOP's document only once it is published, for anyone but the
    * admins and office managers (drafts are theirs). Another company's, or one not to be read, is 404.
    */
   async function load(executor: Db, ctx: RequestContext, id: string, options: { lock?: boolean } = {}): Promise<DocumentRow> {
-    const query = executor
-      .select(documentColumns)
-      .from(documents)
-      .where(and(eq(documents.companyId, ctx.companyId), eq(documents.id, id)))
-      .limit(1);
+    const query = documentRowQuery(executor, ctx.companyId, id);
     const [row] = options.lock ? await query.for('update') : await query;
     if (!row) throw new AppError('NOT_FOUND', DOCUMENT_NOT_FOUND);
     if (row.kind === 'sop' && row.sopStatus !== 'published' && !isLeadershipRole(ctx.role)) throw new AppError('NOT_FOUND', DOCUMENT_NOT_FOUND);
