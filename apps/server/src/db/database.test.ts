@@ -30,7 +30,8 @@ describe('seedDemo', () => {
     expect(owner).toMatchObject({ firstName: 'Dana', lastName: 'Whitfield', role: 'admin', isTermsAccepted: false });
     expect(await verifyPassword(owner!.passwordHash, demo!.password)).toBe(true);
     expect(await seedDemo(database)).toBeUndefined();
-  });
+    // The whole demo company: 15–20 s on PGlite alone, more while CI runs the other suites beside it.
+  }, 120_000);
 });
 
 describe(`migrations (${testDriver()})`, () => {

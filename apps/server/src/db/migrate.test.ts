@@ -115,7 +115,8 @@ describe(`migrations on a new database (${driver})`, () => {
     expect(companies?.count).toBe(1);
     const [documents] = await database.query<{ count: number }>('select count(*)::int as count from legal_documents');
     expect(documents?.count).toBe(2);
-  });
+    // Seeding the whole demo company takes 15–20 s on PGlite alone, and more while CI runs the other suites beside it.
+  }, 120_000);
 });
 
 describe(`upgrading a database from the foundation release (${driver})`, () => {

@@ -16,7 +16,8 @@ beforeAll(async () => {
   const demo = await seedDemo(demoApp.database);
   if (!demo) throw new Error('The demo checks need a database without companies to seed the demo into.');
   seeded = demo;
-});
+  // The whole demo company: 15–20 s on PGlite alone, more while CI runs the other suites beside it.
+}, 120_000);
 
 /** The demo company and its owner's sign-in, seeded before the first check. */
 export function seededDemo(): SeededDemo {
