@@ -89,6 +89,7 @@ export const paths = {
   directionVision: '/business-development/vision',
   directionMission: '/business-development/mission',
   /** Hiring (people development): postings and their candidates (`?candidate=` opens one), the question bank, the scorecard. */
+  peopleDevelopment: '/business-development/people',
   jobPostings: '/business-development/people/job-postings',
   jobPosting: (postingId: string, candidateId?: string) =>
     `/business-development/people/job-postings/${encodeURIComponent(postingId)}${candidateId ? `?candidate=${encodeURIComponent(candidateId)}` : ''}`,

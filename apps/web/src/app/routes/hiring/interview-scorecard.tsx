@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { Page, PageHeader } from '@/components/layouts/page';
 import { LoadError, LoadingRows } from '@/components/ui/load-states';
 import { useInterviewCandidates } from '@/features/hiring/api/get-scorecards';
-import { HiringNav } from '@/features/hiring/components/hiring-nav';
+import { BackToPeopleDevelopment, HiringNav } from '@/features/hiring/components/hiring-nav';
 import { InterviewScorecard } from '@/features/hiring/components/interview-scorecard';
 
 /** /business-development/people/interview-scorecard: `?candidate=` the candidate scored; each interviewer's own scorecard and everyone's side by side. */
@@ -11,7 +11,7 @@ export default function InterviewScorecardRoute() {
   const candidates = useInterviewCandidates();
   return (
     <Page className="max-w-7xl">
-      <PageHeader title="Interview scorecard" description="Rate the candidate on the seat’s responsibilities and every core value (+, ±, −), and on whether they get it, want it and have the capacity for it." />
+      <PageHeader title="Interview scorecard" description="Rate the candidate on the seat’s responsibilities and every core value (+, ±, −), and on whether they get it, want it and have the capacity for it." actions={<BackToPeopleDevelopment />} />
       <HiringNav />
       {candidates.isPending ? (
         <LoadingRows label="Loading the candidates" />

@@ -1,4 +1,6 @@
-import { NavLink } from 'react-router';
+import { ArrowLeftIcon } from 'lucide-react';
+import { Link, NavLink } from 'react-router';
+import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 
@@ -28,5 +30,17 @@ export function HiringNav() {
         </NavLink>
       ))}
     </nav>
+  );
+}
+
+/** Back to the People Development hub, which the hiring pages belong to (a page header's action). */
+export function BackToPeopleDevelopment() {
+  return (
+    <Button variant="outline" asChild>
+      <Link to={paths.peopleDevelopment}>
+        <ArrowLeftIcon aria-hidden="true" />
+        People Development
+      </Link>
+    </Button>
   );
 }
