@@ -90,6 +90,8 @@ export const paths = {
   directionMission: '/business-development/mission',
   /** Hiring (people development): postings and their candidates (`?candidate=` opens one), the question bank, the scorecard. */
   peopleDevelopment: '/business-development/people',
+  sops: '/business-development/sops',
+  sop: (sopId: string) => `/business-development/sops/${encodeURIComponent(sopId)}`,
   jobPostings: '/business-development/people/job-postings',
   jobPosting: (postingId: string, candidateId?: string) =>
     `/business-development/people/job-postings/${encodeURIComponent(postingId)}${candidateId ? `?candidate=${encodeURIComponent(candidateId)}` : ''}`,

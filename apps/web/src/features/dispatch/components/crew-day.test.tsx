@@ -84,6 +84,49 @@ describe('the crew leader’s day', () => {
     expect(await screen.findByText('Weekly mowing')).toBeInTheDocument();
   });
 
+  it('shows the SOP checklist of the order’s service, saves each tick at once with its version, and says so on a 409', async () => {
+    onAPhone();
+    const order = aDispatchOrder({ serviceId: '7c6a3e2d-5b1f-4f0a-9c8e-2d4b6a8f0e11' });
+    const sopId = '0f3b9c1d-2e4a-4b6c-8d0e-1f2a3b4c5d6e';
+    const fresh = { sopId, checklistId: 'pre-start-1', sopTitle: 'Mower safety pre-start', title: 'Before starting the mower', completedAt: null, recordedByName: null, updatedAt: null, attached: true };
+    const steps = ['Guards and chute in place', 'Fuel cap tight, no leaks'];
+    const path = `PUT /api/v2/orders/${order.id}/checklists/${sopId}/pre-start-1`;
+    let puts = 0;
+    const server = mockFetch({
+      'GET /api/v2/dispatch/day': ok({ day: aDispatchDay([order]) }),
+      [`GET /api/v2/orders/${order.id}/checklists`]: ok({ checklists: [{ ...fresh, items: steps.map((text) => ({ text, done: false })) }] }),
+      [path]: () =>
+        ++puts === 1
+          ? ok({ checklist: { ...fresh, items: [{ text: steps[0], done: true }, { text: steps[1], done: false }], recordedByName: 'Lee Park', updatedAt: changedAt } })
+          : fail(409, 'This checklist was changed by someone else', 'CONFLICT'),
+    });
+    const { user, container } = renderDay(order.id);
+    const section = await screen.findByRole('region', { name: 'Checklists' });
+    expect(within(section).getByRole('group', { name: /Before starting the mower/ })).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Read the SOP' })).toHaveAttribute('href', `/business-development/sops/${sopId}`);
+    expect(within(section).getByText('0 of 2 steps done')).toBeInTheDocument();
+    expect(await axeViolations(container)).toEqual([]);
+
+    await user.click(within(section).getByRole('checkbox', { name: 'Guards and chute in place' }));
+    expect(await within(section).findByText('1 of 2 steps done')).toBeInTheDocument();
+    expect(within(section).getByText('Last ticked by Lee Park')).toBeInTheDocument();
+    expect(server.calls('PUT', path.slice(4))[0]!.body).toEqual({ done: [true, false], updatedAt: null });
+
+    // The next tick goes with the version the first answered; someone else's tick since answers 409.
+    await user.click(within(section).getByRole('checkbox', { name: 'Fuel cap tight, no leaks' }));
+    expect(await within(section).findByText('Someone else ticked this checklist')).toBeInTheDocument();
+    expect(server.calls('PUT', path.slice(4))[1]!.body).toEqual({ done: [true, true], updatedAt: changedAt });
+  });
+
+  it('asks for no checklist on one-off work (no service)', async () => {
+    const order = aDispatchOrder({ serviceId: null });
+    const server = mockFetch({ 'GET /api/v2/dispatch/day': ok({ day: aDispatchDay([order]) }) });
+    renderDay(order.id);
+    expect(await screen.findByRole('heading', { name: order.title })).toBeInTheDocument();
+    expect(server.calls('GET', `/api/v2/orders/${order.id}/checklists`)).toHaveLength(0);
+    expect(screen.queryByRole('region', { name: 'Checklists' })).not.toBeInTheDocument();
+  });
+
   it('starts an order with its version and an Idempotency-Key', async () => {
     const order = aDispatchOrder();
     const server = mockFetch({

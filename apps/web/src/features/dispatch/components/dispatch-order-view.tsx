@@ -2,7 +2,7 @@ import type { DispatchDay, DispatchOrder } from '@groundwork/domain/dispatch';
 import { workOrderLabel, workOrderReasonLabels } from '@groundwork/domain/orders';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeftIcon, CloudOffIcon, ExternalLinkIcon, Loader2Icon, PlayIcon, RefreshCwIcon } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { StaleWriteAlert } from '@/components/forms/stale-write-alert';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -18,6 +18,8 @@ import { canComplete, canSkip, canStart, formatStartTime, mapsLink } from '../di
 import { OFFLINE_SAVED_MESSAGE, sendPendingReport, submitReport, useOrderDraft, type SendOutcome } from '../order-draft';
 import { CompleteWorkOrderForm } from './complete-work-order-form';
 import { DispatchStatusBadge } from './dispatch-status-badge';
+import { OrderChecklists } from './order-checklists';
+import { OrderSection } from './order-section';
 import { OrderPhotos } from './order-photos';
 import { SkipWorkOrderForm } from './skip-work-order-form';
 import { formatHours } from '@/lib/format';
@@ -94,7 +96,7 @@ export function DispatchOrderView({ order, crew, date, onBack }: DispatchOrderVi
         </div>
       </header>
 
-      <Section title="Where">
+      <OrderSection title="Where">
         <p className="break-words">{order.address || 'No address'}</p>
         {order.address && (
           <a className="inline-flex min-h-11 items-center gap-1 font-medium text-primary underline" href={mapsLink(order.address)} target="_blank" rel="noopener noreferrer">
@@ -103,14 +105,14 @@ export function DispatchOrderView({ order, crew, date, onBack }: DispatchOrderVi
             <span className="sr-only">(opens in a new tab)</span>
           </a>
         )}
-      </Section>
+      </OrderSection>
 
-      <Section title="Instructions">
+      <OrderSection title="Instructions">
         <p className="text-sm break-words whitespace-pre-wrap">{order.instructions || 'No instructions for the crew.'}</p>
         {order.jobNotes && <p className="text-sm break-words whitespace-pre-wrap text-muted-foreground">{order.jobNotes}</p>}
-      </Section>
+      </OrderSection>
 
-      <Section title="Work">
+      <OrderSection title="Work">
         {order.lines.length === 0 ? (
           <p className="text-sm text-muted-foreground">No lines: the title and instructions say what to do.</p>
         ) : (
@@ -126,7 +128,9 @@ export function DispatchOrderView({ order, crew, date, onBack }: DispatchOrderVi
             ))}
           </ul>
         )}
-      </Section>
+      </OrderSection>
+
+      <OrderChecklists orderId={order.id} serviceId={order.serviceId} readOnly={order.status === 'skipped' || order.status === 'cancelled'} />
 
       {draft.pending &&
         (sending ? (
@@ -163,14 +167,14 @@ export function DispatchOrderView({ order, crew, date, onBack }: DispatchOrderVi
         ))}
 
       {(order.status === 'skipped' || order.status === 'cancelled') && (
-        <Section title={order.status === 'skipped' ? 'Skipped' : 'Cancelled'}>
+        <OrderSection title={order.status === 'skipped' ? 'Skipped' : 'Cancelled'}>
           <p className="text-sm">{order.reason ? workOrderReasonLabels[order.reason] : 'No reason given'}</p>
           {order.statusNote && <p className="text-sm whitespace-pre-wrap text-muted-foreground">{order.statusNote}</p>}
-        </Section>
+        </OrderSection>
       )}
 
       {order.status === 'completed' && (
-        <Section title="Recorded">
+        <OrderSection title="Recorded">
           <ul className="grid gap-1 text-sm" aria-label="Hours recorded">
             {order.timeEntries.map((entry) => (
               <li key={entry.id} className="flex justify-between gap-3">
@@ -193,7 +197,7 @@ export function DispatchOrderView({ order, crew, date, onBack }: DispatchOrderVi
             </ul>
           )}
           {order.statusNote && <p className="text-sm whitespace-pre-wrap">{order.statusNote}</p>}
-        </Section>
+        </OrderSection>
       )}
 
       {canStart(order.status) && (
@@ -204,7 +208,7 @@ export function DispatchOrderView({ order, crew, date, onBack }: DispatchOrderVi
       )}
 
       {canComplete(order.status) && (
-        <Section title="Complete">
+        <OrderSection title="Complete">
           <CompleteWorkOrderForm
             order={order}
             members={crew.members}
@@ -213,11 +217,11 @@ export function DispatchOrderView({ order, crew, date, onBack }: DispatchOrderVi
             serverErrors={fieldErrorsOf('complete')}
             onSubmit={(body) => submit({ action: 'complete', orderId: order.id, body })}
           />
-        </Section>
+        </OrderSection>
       )}
 
       {canSkip(order.status) && (
-        <Section title="Skip">
+        <OrderSection title="Skip">
           {skipping ? (
             <SkipWorkOrderForm
               order={order}
@@ -231,21 +235,12 @@ export function DispatchOrderView({ order, crew, date, onBack }: DispatchOrderVi
               Skip this order…
             </Button>
           )}
-        </Section>
+        </OrderSection>
       )}
 
-      <Section title="Photos">
+      <OrderSection title="Photos">
         <OrderPhotos orderId={order.id} photos={order.photos} />
-      </Section>
+      </OrderSection>
     </article>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="grid gap-2 rounded-xl border border-border bg-card p-4" aria-label={title}>
-      <h3 className="text-base font-semibold">{title}</h3>
-      {children}
-    </section>
   );
 }
