@@ -164,13 +164,19 @@ export const leadFormTokenParamsSchema = z.object({ token: z.string() });
 export const submissionCountsSchema = z.object({ total: z.number().int(), leadCreated: z.number().int(), duplicate: z.number().int(), spam: z.number().int() });
 export type SubmissionCounts = z.infer<typeof submissionCountsSchema>;
 
+/** A field as the office reads it back: custom fields deleted since are marked `missing` (the page leaves them out). */
+export const leadFormFieldViewSchema = z.discriminatedUnion('source', [
+  z.object({ source: z.literal('contact'), key: contactFieldKeySchema, label: z.string(), required: z.boolean(), missing: z.boolean() }),
+  z.object({ source: z.literal('custom'), customFieldId: z.uuid(), label: z.string(), required: z.boolean(), missing: z.boolean() }),
+]);
+export type LeadFormFieldView = z.infer<typeof leadFormFieldViewSchema>;
+
 export const leadFormSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   heading: z.string(),
   introduction: z.string(),
-  /** Custom fields deleted since are marked `missing` (the page leaves them out). */
-  fields: z.array(z.intersection(formFieldSchema, z.object({ missing: z.boolean() }))),
+  fields: z.array(leadFormFieldViewSchema),
   submitLabel: z.string(),
   thankYouMessage: z.string(),
   leadSourceId: z.uuid().nullable(),
