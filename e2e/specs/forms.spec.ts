@@ -77,7 +77,7 @@ describe('lead-capture forms', () => {
     await checkAccessibility(office, 'form builder');
     await builder.getByRole('button', { name: 'Create form' }).click();
     await visible(toast(office, 'Form created'));
-    await visible(heading(office, 'Put the form on your website'));
+    await visible(office.getByRole('heading', { name: 'Put the form on your website' }));
     const pageLink = new URL(await office.getByLabel('Page link', { exact: true }).inputValue());
     expect(pageLink.pathname).toMatch(/^\/form\/[A-Za-z0-9_-]{43}$/);
     expect(await office.getByLabel('Iframe code', { exact: true }).inputValue()).toContain(`<iframe src="${pageLink.href}"`);
@@ -125,6 +125,7 @@ describe('lead-capture forms', () => {
     await checkAccessibility(office, 'form submissions');
     await duplicate.getByRole('link', { name: 'the existing lead' }).click();
     await visible(heading(office, 'Dana Whitfield'));
+    await office.getByRole('tab', { name: 'Notes & activity' }).click();
     await visible(office.getByText('Sent the web form “Spring clean-up — website” again (matched by email).'));
   });
 });

@@ -163,8 +163,14 @@ export function FormBuilder({ form, choices, people, onDone }: FormBuilderProps)
                 />
                 <div className="flex flex-wrap items-center gap-1">
                   <label className="mr-2 flex items-center gap-2 text-sm text-foreground">
-                    <input type="checkbox" className="size-4 accent-primary" checked={field.required} onChange={(event) => change(index, { required: event.target.checked })} />
-                    Required<span className="sr-only">: {field.label || origin}</span>
+                    <input
+                      type="checkbox"
+                      className="size-4 accent-primary"
+                      aria-label={`Required: ${field.label || origin}`}
+                      checked={field.required}
+                      onChange={(event) => change(index, { required: event.target.checked })}
+                    />
+                    Required
                   </label>
                   <Button type="button" variant="ghost" size="icon" aria-label={`Move ${field.label || origin} up`} disabled={index === 0} onClick={() => move(index, -1)}>
                     <ArrowUpIcon aria-hidden="true" />
