@@ -40,6 +40,8 @@ export type AccountName = keyof typeof accounts;
 export interface FreshCompany {
   name: string;
   owner: Account;
+  /** Permission entries turned on for this company (areas still 'Coming Soon' for everyone else). */
+  enable?: readonly string[];
 }
 
 export const freshCompanies = {
@@ -107,6 +109,15 @@ export const freshCompanies = {
   peopleDevelopment: {
     name: 'Hawthorn Lawn & Garden',
     owner: { email: 'rowan.ellis@hawthornlawn.test', password: 'Rowan-password-12', firstName: 'Rowan', lastName: 'Ellis' },
+  },
+  /**
+   * Lead-capture forms: /integrations/form-creation sits under the Integrations entry, still 'Coming Soon' while its
+   * own page is not built, so this company has it turned on.
+   */
+  forms: {
+    name: 'Juniper Hill Landscaping',
+    owner: { email: 'avery.sloan@juniperhill.test', password: 'Avery-password-12', firstName: 'Avery', lastName: 'Sloan' },
+    enable: ['integrations'],
   },
 } satisfies Record<string, FreshCompany>;
 

@@ -15,7 +15,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { migrate } from '../../apps/server/src/db/migrate';
 import { addUser, createCompany, seedDemo } from '../../apps/server/src/db/seed';
-import { type Account, accounts, companyName, companyUsers, freshCompanies, owner } from './accounts';
+import { type Account, accounts, companyName, companyUsers, type FreshCompany, freshCompanies, owner } from './accounts';
 import { chromiumPath, repoRoot, serverMain, webIndex } from './paths';
 
 declare module 'vitest' {
@@ -55,7 +55,12 @@ async function provision(dataDir: string): Promise<{ email: string; password: st
     if (!demo) throw new Error('the demo company was not seeded');
     await createCompany(database, { name: companyName, email: owner.email, ...names(owner) });
     for (const account of Object.values(accounts)) await addUser(database, { companyEmail: owner.email, email: account.email, ...names(account) });
-    for (const fresh of Object.values(freshCompanies)) await createCompany(database, { name: fresh.name, email: fresh.owner.email, ...names(fresh.owner) });
+    for (const fresh of Object.values(freshCompanies) as FreshCompany[]) {
+      const created = await createCompany(database, { name: fresh.name, email: fresh.owner.email, ...names(fresh.owner) });
+      for (const entry of fresh.enable ?? []) {
+        await database.query("update company_permissions set enabled = true where company_id = $1 and kind = 'entry' and name = $2", [created.companyId, entry]);
+      }
+    }
     for (const user of Object.values(companyUsers)) {
       const companyOwner = freshCompanies[user.company].owner;
       await addUser(database, { companyEmail: companyOwner.email, email: user.account.email, role: user.role, ...names(user.account) });

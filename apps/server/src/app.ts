@@ -24,6 +24,8 @@ import dashboardRoutes from './modules/dashboard/dashboard.routes';
 import employeesRoutes from './modules/employees/employees.routes';
 import equipmentRoutes from './modules/equipment/equipment.routes';
 import equipmentUpkeepRoutes from './modules/equipment/upkeep.routes';
+import formsRoutes from './modules/forms/forms.routes';
+import publicFormsRoutes from './modules/forms/public-forms.routes';
 import estimatesRoutes from './modules/estimates/estimates.routes';
 import healthRoutes from './modules/health/health.routes';
 import coachingRoutes from './modules/coaching/coaching.routes';
@@ -215,6 +217,8 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
       // (each route guards itself). The apply page's calls are public, reached by a posting's link.
       await api.register(hiringRoutes);
       await api.register(applyRoutes);
+      // Lead-capture forms' public calls: the hosted page and plain HTML posts from a company's website, by the form's token.
+      await api.register(publicFormsRoutes);
       // People development: what each user sees follows the org chart (their people, their own records), crew leaders
       // included — they are the managers of their crews (people-scope.ts).
       await api.register(peopleDevelopmentRoutes);
@@ -243,6 +247,8 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
         await office.register(customFieldsRoutes);
         await office.register(leadSourcesRoutes);
         await office.register(leadsRoutes);
+        // Lead-capture forms: the office reads them and their submissions; admins and office managers change them.
+        await office.register(formsRoutes);
         await office.register(employeesRoutes);
         await office.register(orgChartRoutes);
         await office.register(overheadRoutes);

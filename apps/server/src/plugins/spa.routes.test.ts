@@ -15,11 +15,14 @@ const ROUTE_PRELOADS = [
   { pattern: '/customers/new', scripts: ['/assets/customer-new-3.js'], styles: ['/assets/customer-new-4.css'] },
   { pattern: '/proposal/:token', scripts: [], styles: [], html: 'proposal.html' },
   { pattern: '/invoice/:token', scripts: [], styles: [], html: 'invoice.html' },
+  { pattern: '/form/:token', scripts: [], styles: [], html: 'form.html' },
 ];
 const PROPOSAL = '<!doctype html><html><head><script type="module" src="/assets/proposal-ghi789.js"></script></head><body><div id="root"></div></body></html>';
 writeFileSync(join(webDist, 'proposal.html'), PROPOSAL);
 const INVOICE = '<!doctype html><html><head><script type="module" src="/assets/invoice-jkl012.js"></script></head><body><div id="root"></div></body></html>';
 writeFileSync(join(webDist, 'invoice.html'), INVOICE);
+const FORM = '<!doctype html><html><head><script type="module" src="/assets/form-mno345.js"></script></head><body><div id="root"></div></body></html>';
+writeFileSync(join(webDist, 'form.html'), FORM);
 writeFileSync(join(webDist, '.vite', 'route-preloads.json'), JSON.stringify(ROUTE_PRELOADS));
 const PRECOMPRESSED_JS = `console.log(${JSON.stringify('built once '.repeat(500))});`;
 const PRECOMPRESSED_BR = brotliCompressSync(PRECOMPRESSED_JS);
@@ -96,6 +99,20 @@ describe('serving the web app', () => {
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toBe(INVOICE);
+  });
+
+  it('a lead form’s hosted page may be framed by any website; every other page by none', async () => {
+    const form = await t.app.inject({ method: 'GET', url: '/form/abc-DEF_123?sent=1' });
+    expect(form.statusCode).toBe(200);
+    expect(form.body).toBe(FORM);
+    expect(form.headers['content-security-policy']).toContain('frame-ancestors *');
+    expect(form.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(form.headers['x-frame-options']).toBeUndefined();
+    for (const url of ['/dashboard', '/proposal/abc', '/apply/abc']) {
+      const other = await t.app.inject({ method: 'GET', url });
+      expect(other.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+      expect(other.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
   });
 
   it('a page the browser already has is answered 304 by its ETag', async () => {

@@ -9,6 +9,12 @@ import { isApiPath, sendError } from './errors';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** index.html and unhashed files are revalidated every time (ETag), so a deploy is seen on the next load. */
 const REVALIDATE = 'no-cache';
+/**
+ * Public pages a company puts inside its own website (a lead form, in an iframe): any site may frame them. Everything
+ * else keeps `frame-ancestors 'none'`, so no other page of the app can be framed (clickjacking).
+ */
+const EMBEDDABLE_PAGES: ReadonlySet<string> = new Set(['form.html']);
+
 /** Written by the web build (apps/web/build/route-preloads.ts): each route pattern with the files it loads. */
 const ROUTE_PRELOADS = join('.vite', 'route-preloads.json');
 
@@ -54,6 +60,13 @@ function withPreloads(html: string, route: RouteFiles): string {
   return html.replace('</head>', `${links.join('')}</head>`);
 }
 
+/** Lets any site show this page in an iframe: the security headers' frame-ancestors opened, X-Frame-Options dropped. */
+function allowFraming(reply: FastifyReply): void {
+  const policy = reply.raw.getHeader('content-security-policy');
+  if (typeof policy === 'string') reply.header('content-security-policy', policy.replace(/frame-ancestors [^;]*/, 'frame-ancestors *'));
+  reply.raw.removeHeader('x-frame-options');
+}
+
 /**
  * Serves the built SPA from WEB_DIST: hashed /assets/* cached for a year, index.html never cached, and any other
  * GET outside /api answered with index.html so deep links work (history fallback). Files are sent as the build
@@ -85,7 +98,7 @@ async function spaPlugin(app: FastifyInstance, options: { webDist: string }) {
   const preloadsFile = join(options.webDist, ROUTE_PRELOADS);
   const routes: RouteFiles[] = built && existsSync(preloadsFile) ? (JSON.parse(readFileSync(preloadsFile, 'utf8')) as RouteFiles[]) : [];
   /** index.html as sent for each route pattern (and '' for paths no route matches), with its ETag. */
-  const pages = new Map<string, { html: string; etag: string }>();
+  const pages = new Map<string, { html: string; etag: string; embeddable: boolean }>();
   const pageFor = (pathname: string) => {
     let best: RouteFiles | undefined;
     let bestScore = -1;
@@ -97,7 +110,7 @@ async function spaPlugin(app: FastifyInstance, options: { webDist: string }) {
     let page = pages.get(key);
     if (!page) {
       const html = best?.html ? readFileSync(join(options.webDist, best.html), 'utf8') : best ? withPreloads(indexHtml, best) : indexHtml;
-      page = { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
+      page = { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"`, embeddable: best?.html !== undefined && EMBEDDABLE_PAGES.has(best.html) };
       pages.set(key, page);
     }
     return page;
@@ -105,6 +118,7 @@ async function spaPlugin(app: FastifyInstance, options: { webDist: string }) {
   const sendIndex = (url: string, ifNoneMatch: string | undefined, reply: FastifyReply) => {
     const page = pageFor(url.split('?')[0] ?? '/');
     reply.header('cache-control', REVALIDATE).header('etag', page.etag).type('text/html; charset=utf-8');
+    if (page.embeddable) allowFraming(reply);
     return ifNoneMatch === page.etag ? reply.code(304).send() : reply.send(page.html);
   };
 

@@ -56,6 +56,8 @@ export const routes: RouteObject[] = [
       { path: '/invoice/:token', lazy: lazyRoute(() => import('./routes/invoices/public-invoice')) },
       // A job posting's apply page (issue 19): public like the proposal, reached by the posting's link.
       { path: '/apply/:token', lazy: lazyRoute(() => import('./routes/hiring/public-apply')) },
+      // A lead form's hosted page (issue 20): public like the apply page, reached by the form's link or in an iframe.
+      { path: '/form/:token', lazy: lazyRoute(() => import('./routes/forms/public-form')) },
       {
         id: 'guarded',
         lazy: lazyRoute(() => import('./layout/guarded-layout')),
@@ -159,6 +161,8 @@ export const routes: RouteObject[] = [
             handle: { title: 'Custom fields' },
             lazy: lazyRoute(() => import('./routes/custom-fields/custom-fields-detail')),
           },
+          // Lead-capture forms (issue 20): under Integrations, whose own page is not built yet.
+          { path: 'integrations/form-creation', handle: { title: 'Lead-capture forms' }, lazy: lazyRoute(() => import('./routes/forms/form-creation')) },
           { path: 'lead-sources', handle: { title: 'Lead sources' }, lazy: lazyRoute(() => import('./routes/lead-sources/lead-sources')) },
           // The price book (issue 5)
           { path: 'equipment', handle: { title: 'Equipment' }, lazy: lazyRoute(() => import('./routes/equipment/equipment')) },

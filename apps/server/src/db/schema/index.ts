@@ -12,6 +12,7 @@ export * from './dispatch';
 export * from './documents';
 export * from './employees';
 export * from './equipment';
+export * from './forms';
 export * from './estimates';
 export * from './idempotency';
 export * from './growth-plan';
