@@ -152,7 +152,8 @@ describe(`upgrading a database from the foundation release (${driver})`, () => {
          ($1, 'growth_development', 'entry', 'business_health_scorecard', false, true, 17),
          ($1, 'growth_development', 'entry', 'company_scorecard', false, true, 18),
          ($1, 'growth_development', 'entry', 'coaching', false, true, 19),
-         ($1, 'coaching', 'entry', 'business_accelerator', false, true, 20)`,
+         ($1, 'coaching', 'entry', 'business_accelerator', false, true, 20),
+         ($1, 'company', 'entry', 'document_editor', false, true, 21)`,
       [company!.id],
     );
 
@@ -171,6 +172,7 @@ describe(`upgrading a database from the foundation release (${driver})`, () => {
       { name: 'coaching', enabled: true },
       { name: 'company_scorecard', enabled: true },
       { name: 'customers', enabled: true },
+      { name: 'document_editor', enabled: true },
       { name: 'employees', enabled: true },
       { name: 'estimate_templates', enabled: true },
       { name: 'estimates', enabled: true },

@@ -130,6 +130,8 @@ export const routes: RouteObject[] = [
           { path: 'business-development/campaign-calendar', handle: { title: 'Campaign Calendar' }, lazy: lazyRoute(() => import('./routes/marketing/campaign-calendar')) },
           { path: 'business-development/content-strategy', handle: { title: 'Content Strategy' }, lazy: lazyRoute(() => import('./routes/marketing/content-strategy')) },
           // People Development (issue 19): the hub and the pages that grow the people the company has.
+          { path: 'business-development/sops', handle: { title: 'SOPs' }, lazy: lazyRoute(() => import('./routes/documents/sops')) },
+          { path: 'business-development/sops/:sopId', handle: { title: 'SOP' }, lazy: lazyRoute(() => import('./routes/documents/sop')) },
           { path: 'business-development/people', handle: { title: 'People Development' }, lazy: lazyRoute(() => import('./routes/people-development/people')) },
           { path: 'business-development/people/30-day-onboarding', handle: { title: '30-Day Onboarding' }, lazy: lazyRoute(() => import('./routes/people-development/thirty-day-onboarding')) },
           { path: 'business-development/people/one-on-one-meetings', handle: { title: 'One-on-One Meetings' }, lazy: lazyRoute(() => import('./routes/people-development/one-on-one-meetings')) },
@@ -139,6 +141,7 @@ export const routes: RouteObject[] = [
           { path: 'company-information/edit', handle: { title: 'Edit Company Information' }, lazy: lazyRoute(() => import('./routes/company-information/company-information-edit')) },
           { path: 'onboarding', handle: { title: 'Set up your company' }, lazy: lazyRoute(() => import('./routes/onboarding/onboarding')) },
           { path: 'sales-tax', handle: { title: 'Sales Tax' }, lazy: lazyRoute(() => import('./routes/sales-tax/sales-tax')) },
+          { path: 'document-editor', handle: { title: 'Document Editor' }, lazy: lazyRoute(() => import('./routes/documents/document-editor')) },
           { path: 'income-divisions', handle: { title: 'Income Divisions' }, lazy: lazyRoute(() => import('./routes/income-divisions/income-divisions')) },
           { path: 'budget-pricing', handle: { title: 'Budget Pricing' }, lazy: lazyRoute(() => import('./routes/overhead/budget-pricing')) },
           { path: 'services', handle: { title: 'Services' }, lazy: lazyRoute(() => import('./routes/services/services')) },

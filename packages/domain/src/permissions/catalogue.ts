@@ -114,6 +114,8 @@ export const builtEntries: ReadonlySet<string> = new Set([
   'business_accelerator',
   'coaching',
   'growth_planner',
+  // The document editor and SOPs (issue 19): /document-editor, /business-development/sops.
+  'document_editor',
 ]);
 
 /** Entries that exist for routing but never appear as sidebar links. */
