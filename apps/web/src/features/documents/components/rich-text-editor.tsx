@@ -1,10 +1,6 @@
 import type { DocumentContent } from '@groundwork/domain/documents';
-import Image from '@tiptap/extension-image';
-import { TaskItem, TaskList } from '@tiptap/extension-list';
-import { TableKit } from '@tiptap/extension-table';
 import { Placeholder } from '@tiptap/extensions';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
 import {
   BoldIcon,
   Heading2Icon,
@@ -25,25 +21,12 @@ import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { documentExtensions } from './editor-extensions';
 
 /*
  * The document editor (TipTap 3), in a chunk of its own: React.lazy loads it when a document opens. The JSON it gives
  * back is the domain's DocumentContent, which the server validates node by node, renders to HTML and sanitises.
  */
-
-/** A checklist keeps its id through the editor, so an SOP's checklist stays attached to its services as the text changes. */
-const Checklist = TaskList.extend({
-  addAttributes() {
-    return {
-      ...this.parent?.(),
-      checklistId: {
-        default: null,
-        parseHTML: (element: HTMLElement) => element.getAttribute('data-checklist-id'),
-        renderHTML: (attributes: { checklistId?: string | null }) => (attributes.checklistId ? { 'data-checklist-id': attributes.checklistId } : {}),
-      },
-    };
-  },
-});
 
 type Block = { label: string; hint: string; icon: LucideIcon; run: (editor: Editor) => void; keywords: string };
 
@@ -76,7 +59,7 @@ export default function RichTextEditor({ content, labelledBy, onChange, onUpload
     { label: 'Bulleted list', hint: 'Points in any order', icon: ListIcon, keywords: 'bullet list unordered', run: (editor) => editor.chain().focus().toggleBulletList().run() },
     { label: 'Numbered list', hint: 'Steps in order', icon: ListOrderedIcon, keywords: 'numbered ordered list steps', run: (editor) => editor.chain().focus().toggleOrderedList().run() },
     { label: 'Checklist', hint: 'Steps a crew ticks off', icon: ListChecksIcon, keywords: 'checklist task todo', run: (editor) => editor.chain().focus().toggleTaskList().run() },
-    { label: 'Table', hint: 'Three columns, a header row', icon: TableIcon, keywords: 'table grid', run: (editor) => editor.chain().focus().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run() },
+    { label: 'Table', hint: 'Three columns, a header row', icon: TableIcon, keywords: 'table grid', run: (editor) => editor.chain().focus().insertTable({ rows: 3, columns: 3 }).run() },
     { label: 'Image', hint: 'A photo or diagram', icon: ImageIcon, keywords: 'image photo picture', run: () => pickImage() },
     { label: 'Divider', hint: 'A line across the page', icon: MinusIcon, keywords: 'divider line rule', run: (editor) => editor.chain().focus().setHorizontalRule().run() },
   ];
@@ -84,14 +67,8 @@ export default function RichTextEditor({ content, labelledBy, onChange, onUpload
   const blocksRef = useRef({ matching, apply: (_block: Block) => {} });
 
   const editor = useEditor({
-    extensions: [
-      StarterKit.configure({ link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto'], defaultProtocol: 'https' } }),
-      Checklist,
-      TaskItem.configure({ nested: true }),
-      Image,
-      TableKit.configure({ table: { resizable: false } }),
-      Placeholder.configure({ placeholder: 'Write here, or type / for a heading, list, checklist, table or image…' }),
-    ],
+    // The nodes the server keeps, with the attributes it accepts (editor-extensions.ts), and a hint in an empty one.
+    extensions: [...documentExtensions(), Placeholder.configure({ placeholder: 'Write here, or type / for a heading, list, checklist, table or image…' })],
     content,
     editorProps: {
       attributes: { class: 'prose-doc min-h-[50vh] px-4 py-4 outline-none sm:px-6', 'aria-labelledby': labelledBy, 'aria-multiline': 'true', role: 'textbox' },
@@ -199,7 +176,7 @@ export default function RichTextEditor({ content, labelledBy, onChange, onUpload
         { label: 'Checklist', icon: ListChecksIcon, active: state?.checklist, run: () => editor.chain().focus().toggleTaskList().run() },
         'gap',
         { label: 'Link', icon: LinkIcon, active: state?.link, run: setLink },
-        { label: 'Table', icon: TableIcon, run: () => editor.chain().focus().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run() },
+        { label: 'Table', icon: TableIcon, run: () => editor.chain().focus().insertTable({ rows: 3, columns: 3 }).run() },
         { label: uploading ? 'Uploading image…' : 'Image', icon: ImageIcon, disabled: uploading, run: pickImage },
         'gap',
         { label: 'Undo', icon: Undo2Icon, disabled: !state?.canUndo, run: () => editor.chain().focus().undo().run() },
