@@ -107,6 +107,8 @@ export function createBatchDraftsService({ db }: { db: Db }) {
           .select({ id: workOrders.id })
           .from(workOrders)
           .where(and(eq(workOrders.companyId, ctx.companyId), eq(workOrders.status, 'completed'), sql`${workOrders.id} = any(${uuidArray(workOrderIds)})`))
+          // In one order for every batch, so two batches over overlapping orders never hold one each of two rows.
+          .orderBy(workOrders.id)
           .for('no key update');
         if (completed.length < workOrderIds.length) {
           const still = new Set(completed.map((row) => row.id));

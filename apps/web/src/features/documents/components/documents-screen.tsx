@@ -102,7 +102,7 @@ function NewDocumentDialog({ open, onOpenChange, onCreated }: { open: boolean; o
   const create = useCreateDocument();
   return (
     <Dialog open={open} onOpenChange={(next) => !create.isPending && onOpenChange(next)}>
-      <DialogContent className="max-w-lg">
+      <DialogContent className="max-h-[90svh] max-w-lg overflow-y-auto">
         <DialogHeader>
           <DialogTitle>New document</DialogTitle>
           <DialogDescription>It opens in the editor and saves itself as you write.</DialogDescription>

@@ -292,7 +292,7 @@ function AttachDialog({ sop, checklist, onClose }: { sop: Sop; checklist: SopChe
     });
   return (
     <Dialog open onOpenChange={(open) => !open && !attach.isPending && onClose()}>
-      <DialogContent className="max-w-lg">
+      <DialogContent className="max-h-[90svh] max-w-lg overflow-y-auto">
         <DialogHeader>
           <DialogTitle>Attach “{checklist.title || 'Checklist'}”</DialogTitle>
           <DialogDescription>The work orders of the services ticked here show this checklist to the crew.</DialogDescription>

@@ -155,7 +155,7 @@ function NewSopDialog({ open, onOpenChange, departments, onCreated }: { open: bo
   };
   return (
     <Dialog open={open} onOpenChange={(next) => !create.isPending && onOpenChange(next)}>
-      <DialogContent className="max-w-lg">
+      <DialogContent className="max-h-[90svh] max-w-lg overflow-y-auto">
         <DialogHeader>
           <DialogTitle>New SOP</DialogTitle>
           <DialogDescription>A draft only you and the office see until it is published.</DialogDescription>
