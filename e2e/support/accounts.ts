@@ -110,14 +110,10 @@ export const freshCompanies = {
     name: 'Hawthorn Lawn & Garden',
     owner: { email: 'rowan.ellis@hawthornlawn.test', password: 'Rowan-password-12', firstName: 'Rowan', lastName: 'Ellis' },
   },
-  /**
-   * Lead-capture forms: /integrations/form-creation sits under the Integrations entry, still 'Coming Soon' while its
-   * own page is not built, so this company has it turned on.
-   */
+  /** Lead-capture forms and the integrations page: webhooks, calendar feeds and API keys from a clean slate. */
   forms: {
     name: 'Juniper Hill Landscaping',
     owner: { email: 'avery.sloan@juniperhill.test', password: 'Avery-password-12', firstName: 'Avery', lastName: 'Sloan' },
-    enable: ['integrations'],
   },
 } satisfies Record<string, FreshCompany>;
 

@@ -26,6 +26,8 @@ import equipmentRoutes from './modules/equipment/equipment.routes';
 import equipmentUpkeepRoutes from './modules/equipment/upkeep.routes';
 import formsRoutes from './modules/forms/forms.routes';
 import publicFormsRoutes from './modules/forms/public-forms.routes';
+import integrationsRoutes from './modules/integrations/integrations.routes';
+import publicCalendarRoutes from './modules/integrations/public-calendar.routes';
 import estimatesRoutes from './modules/estimates/estimates.routes';
 import healthRoutes from './modules/health/health.routes';
 import coachingRoutes from './modules/coaching/coaching.routes';
@@ -219,6 +221,8 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
       await api.register(applyRoutes);
       // Lead-capture forms' public calls: the hosted page and plain HTML posts from a company's website, by the form's token.
       await api.register(publicFormsRoutes);
+      // Calendar feeds: a crew's or employee's work orders as iCalendar, read by calendar apps through a secret address.
+      await api.register(publicCalendarRoutes);
       // People development: what each user sees follows the org chart (their people, their own records), crew leaders
       // included — they are the managers of their crews (people-scope.ts).
       await api.register(peopleDevelopmentRoutes);
@@ -249,6 +253,8 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
         await office.register(leadsRoutes);
         // Lead-capture forms: the office reads them and their submissions; admins and office managers change them.
         await office.register(formsRoutes);
+        // Integrations: webhooks and API keys are the admins', calendar feeds the leadership's (each route guards itself).
+        await office.register(integrationsRoutes);
         await office.register(employeesRoutes);
         await office.register(orgChartRoutes);
         await office.register(overheadRoutes);

@@ -71,6 +71,8 @@ const envSchema = z
     STRIPE_WEBHOOK_SECRET: optionalText,
     /** Stripe's API elsewhere (stripe-mock, a test stand-in): 'http://127.0.0.1:12111'. Unset: api.stripe.com. */
     STRIPE_API_URL: optionalText.pipe(z.url().optional()),
+    /** Let webhooks reach private and loopback addresses (a receiver on this machine in tests and development). */
+    WEBHOOKS_ALLOW_PRIVATE: flag(false),
   });
 
 export interface Config {
@@ -107,6 +109,11 @@ export interface Config {
   queuePollMs: number;
   /** Online payment through Stripe: on only when both the secret key and the webhook secret are set. */
   stripe: StripeConfig | null;
+  /**
+   * Whether webhooks may be sent to private, loopback and link-local addresses (WEBHOOKS_ALLOW_PRIVATE, default off):
+   * off, nobody can point a webhook at the server's own network.
+   */
+  webhooksAllowPrivate: boolean;
 }
 
 export interface StripeConfig {
@@ -156,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     queuePollMs: e.QUEUE_POLL_MS,
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL } : null,
+    webhooksAllowPrivate: e.WEBHOOKS_ALLOW_PRIVATE,
   };
 }
 

@@ -85,6 +85,7 @@ describe('createCompany', () => {
     expect(permissions.coaching.find((entry) => entry.name === 'business_accelerator')).toMatchObject({ enabled: true, visible: true });
     expect(permissions.growth_development.find((entry) => entry.name === 'coaching')).toMatchObject({ enabled: true, visible: true });
     expect(permissions.company.find((entry) => entry.name === 'document_editor')).toMatchObject({ enabled: true, visible: true });
+    expect(permissions.main.find((entry) => entry.name === 'integrations')).toMatchObject({ enabled: true, visible: true });
 
     const [user] = await database.db.select().from(users).where(eq(users.id, created.userId));
     expect(user).toMatchObject({ role: 'admin', firstName: 'Ava', lastName: 'Stone', isTermsAccepted: false });

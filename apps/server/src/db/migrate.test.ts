@@ -153,7 +153,8 @@ describe(`upgrading a database from the foundation release (${driver})`, () => {
          ($1, 'growth_development', 'entry', 'company_scorecard', false, true, 18),
          ($1, 'growth_development', 'entry', 'coaching', false, true, 19),
          ($1, 'coaching', 'entry', 'business_accelerator', false, true, 20),
-         ($1, 'company', 'entry', 'document_editor', false, true, 21)`,
+         ($1, 'company', 'entry', 'document_editor', false, true, 21),
+         ($1, 'main', 'entry', 'integrations', false, true, 22)`,
       [company!.id],
     );
 
@@ -177,6 +178,7 @@ describe(`upgrading a database from the foundation release (${driver})`, () => {
       { name: 'estimate_templates', enabled: true },
       { name: 'estimates', enabled: true },
       { name: 'growth_planner', enabled: true },
+      { name: 'integrations', enabled: true },
       { name: 'invoices', enabled: true },
       { name: 'online_store', enabled: false },
       { name: 'orders', enabled: true },

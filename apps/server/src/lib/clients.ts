@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { clientActivities, clientListRemovals, clientListVersions, customerProperties, customers, customFields, leadSources, salesTaxCategories, users } from '../db/schema';
 import type { RequestContext } from '../plugins/auth';
 import { AppError } from './app-error';
+import { clientEventData, publishEvent } from './webhook-events';
 
 /**
  * What the customers and leads modules share: customer rows and their views, activity entries, and the checks on
@@ -191,6 +192,7 @@ export async function insertCustomer(
     .returning();
   await addActivity(db, { companyId: values.companyId, clientType: 'customer', clientId: row!.id, kind: activityKind, text: activityText, createdBy: values.createdBy ?? null, createdAt: at });
   await refreshCustomerListRows(db, values.companyId, [row!.id]);
+  await publishEvent(db, values.companyId, 'customer.created', clientEventData(row!));
   return { row: row!, properties: propertyRows };
 }
 

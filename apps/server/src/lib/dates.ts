@@ -45,6 +45,15 @@ export function endOfDayIn(date: string, timeZone: string): Date {
   return new Date(nextMidnight - offsetAt(timeZone, new Date(first)));
 }
 
+/** The instant a wall-clock time ('HH:MM') on `date` is in `timeZone`: when a crew's 8:00 start happens. */
+export function instantAt(date: string, time: string, timeZone: string): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  const wallClock = Date.UTC(year, month - 1, day, hours, minutes);
+  const first = wallClock - offsetAt(timeZone, new Date(wallClock));
+  return new Date(wallClock - offsetAt(timeZone, new Date(first)));
+}
+
 /**
  * The instants a period of the company's calendar (`from` and `to` inclusive) starts and ends (exclusive), for range
  * scans on timestamps: the reports and marketing's figures count the same days.

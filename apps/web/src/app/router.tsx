@@ -164,7 +164,8 @@ export const routes: RouteObject[] = [
             handle: { title: 'Custom fields' },
             lazy: lazyRoute(() => import('./routes/custom-fields/custom-fields-detail')),
           },
-          // Lead-capture forms (issue 20): under Integrations, whose own page is not built yet.
+          // Integrations (issue 20): webhooks, calendar feeds, accounting, API keys; the lead-capture forms under them.
+          { path: 'integrations', handle: { title: 'Integrations' }, lazy: lazyRoute(() => import('./routes/integrations/integrations')) },
           { path: 'integrations/form-creation', handle: { title: 'Lead-capture forms' }, lazy: lazyRoute(() => import('./routes/forms/form-creation')) },
           { path: 'lead-sources', handle: { title: 'Lead sources' }, lazy: lazyRoute(() => import('./routes/lead-sources/lead-sources')) },
           // The price book (issue 5)

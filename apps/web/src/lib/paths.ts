@@ -9,6 +9,8 @@ export const paths = {
   dashboard: '/dashboard',
   profile: '/profile',
   outbox: '/outbox',
+  integrations: '/integrations',
+  formCreation: '/integrations/form-creation',
   comingSoon: '/coming-soon',
   companyInformation: '/company-information',
   companyInformationEdit: '/company-information/edit',

@@ -116,6 +116,8 @@ export const builtEntries: ReadonlySet<string> = new Set([
   'growth_planner',
   // The document editor and SOPs (issue 19): /document-editor, /business-development/sops.
   'document_editor',
+  // Integrations (issue 20): webhooks, calendar feeds, API keys, QuickBooks and the lead-capture forms.
+  'integrations',
 ]);
 
 /** Entries that exist for routing but never appear as sidebar links. */

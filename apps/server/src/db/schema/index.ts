@@ -19,6 +19,7 @@ export * from './growth-plan';
 export * from './health-scorecard';
 export * from './hiring';
 export * from './income-divisions';
+export * from './integrations';
 export * from './invoices';
 export * from './jobs';
 export * from './lead-sources';

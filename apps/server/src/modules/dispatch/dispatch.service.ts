@@ -68,6 +68,7 @@ import {
   touchJobs,
   type WorkOrderRow,
 } from '../../lib/work-orders';
+import { publishEvent, workOrderEventData } from '../../lib/webhook-events';
 import type { RequestContext } from '../../plugins/auth';
 import type { Mailer } from '../../plugins/mail';
 
@@ -351,6 +352,7 @@ export function createDispatchService(db: Db, mail?: Mailer) {
         .returning();
       await syncVisitWithOrder(tx, row!, now);
       await touchJobs(tx, ctx.companyId, [order.jobId], now);
+      if (row!.status === 'completed') await publishEvent(tx, ctx.companyId, 'work_order.completed', workOrderEventData(row!));
     });
     return dispatchOrder(ctx.companyId, id);
   }

@@ -34,6 +34,7 @@ import { pageTotal } from '../../lib/page-total';
 import { isSameVersion } from '../../lib/stale-write';
 import { clientTaxRate } from '../../lib/client-tax-rate';
 import { ownLineReferences } from '../../lib/line-references';
+import { estimateEventData, publishEvent } from '../../lib/webhook-events';
 import type { RequestContext } from '../../plugins/auth';
 
 export type CreateEstimateValues = z.output<typeof createEstimateInputSchema>;
@@ -409,6 +410,7 @@ export function createEstimatesService(db: Db) {
           actorName: await userActorName(tx, ctx.companyId, ctx.userId),
           detail: `${estimateStatusLabels[current.status]} → ${estimateStatusLabels[input.status]}`,
         });
+        if (input.status === 'approved' && current.status !== 'approved') await publishEvent(tx, ctx.companyId, 'estimate.approved', estimateEventData(updated!, 'office'));
         return updated!;
       });
       const client = await loadClient(db, ctx.companyId, row.clientType, row.clientId).catch(() => ({ displayName: '' }));

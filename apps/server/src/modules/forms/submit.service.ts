@@ -22,6 +22,7 @@ import { AppError, type FieldErrors } from '../../lib/app-error';
 import { addActivity, contactColumns, customFieldDefinitions, now, queryRows, refreshLeadListRows } from '../../lib/clients';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { companyFacts, mainLogo, type CompanyLogo } from '../../lib/public-company';
+import { clientEventData, publishEvent } from '../../lib/webhook-events';
 import type { Mailer } from '../../plugins/mail';
 import { checkFormToken, signFormToken } from './form-token';
 import { submissionEmail } from './submission-email';
@@ -219,6 +220,7 @@ export function createSubmitService({ db, mail, publicUrl, secret, log, clock = 
               .returning({ id: leads.id });
             leadId = created!.id;
             await refreshLeadListRows(tx, form.companyId, [leadId]);
+            await publishEvent(tx, form.companyId, 'lead.created', { ...clientEventData({ id: leadId, ...columns }), origin: 'web_form', formId: form.id });
             await addActivity(tx, { companyId: form.companyId, clientType: 'lead', clientId: leadId, kind: 'created', text: `Lead created from the web form “${form.name}”`, createdBy: null, createdAt: at });
             name = columns.displayName;
           }

@@ -19,6 +19,7 @@ import { AppError } from '../../lib/app-error';
 import { clientHasEstimates, moveLeadEstimatesToCustomer } from '../../lib/client-estimates';
 import { pageTotal } from '../../lib/page-total';
 import { unchangedSince } from '../../lib/stale-write';
+import { clientEventData, publishEvent } from '../../lib/webhook-events';
 import {
   activitiesOf,
   addActivity,
@@ -191,6 +192,7 @@ export function createLeadsService(db: Db) {
           .returning();
         await refreshLeadListRows(tx, ctx.companyId, [created!.id]);
         await addActivity(tx, { companyId: ctx.companyId, clientType: 'lead', clientId: created!.id, kind: 'created', text: 'Lead created', createdBy: ctx.userId, createdAt: at });
+        await publishEvent(tx, ctx.companyId, 'lead.created', { ...clientEventData(created!), origin: 'app' });
         return created!;
       });
       return leadView(row);

@@ -44,6 +44,7 @@ import {
   visitOrderValues,
   type WorkOrderRow,
 } from '../../lib/work-orders';
+import { publishEvent, workOrderEventData } from '../../lib/webhook-events';
 import type { RequestContext } from '../../plugins/auth';
 import { renderWorkOrderSheet } from './work-order-sheet';
 
@@ -485,6 +486,7 @@ export function createOrdersService(db: Db) {
           await syncVisitWithOrder(tx, row!, now);
           await touchJobs(tx, ctx.companyId, [row!.jobId], now);
         }
+        if (row!.status === 'completed' && current.status !== 'completed') await publishEvent(tx, ctx.companyId, 'work_order.completed', workOrderEventData(row!));
         return readOrder(tx, ctx.companyId, id, today);
       });
     },

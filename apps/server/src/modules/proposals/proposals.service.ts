@@ -39,6 +39,7 @@ import { isSameVersion } from '../../lib/stale-write';
 import type { Mailer } from '../../plugins/mail';
 import type { RequestContext } from '../../plugins/auth';
 import { addressLines, companyFacts, mainLogo, pdfLogo, type CompanyLogo } from '../../lib/public-company';
+import { estimateEventData, publishEvent } from '../../lib/webhook-events';
 import { proposalAnsweredEmail, proposalEmail } from './proposal-emails';
 import { renderProposalPdf } from './proposal-pdf';
 
@@ -292,6 +293,7 @@ export function createProposalsService({ db, mail, publicUrl, log }: { db: Db; m
         ipAddress: client.ipAddress,
         userAgent: client.userAgent,
       });
+      if (kind === 'approved') await publishEvent(tx, updated!.companyId, 'estimate.approved', estimateEventData(updated!, 'client'));
       return { row: updated!, link: opened.link };
     });
     await notifyCreator(row, kind, values.signedName, values.message);

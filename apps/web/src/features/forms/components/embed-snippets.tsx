@@ -3,17 +3,7 @@ import { CopyIcon, ExternalLinkIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
-import { toast } from '@/components/ui/toaster';
-
-/** Copies `text`, saying so; where the browser refuses (no permission), says how to copy it by hand. */
-async function copy(text: string, what: string) {
-  try {
-    await navigator.clipboard.writeText(text);
-    toast.success(`${what} copied`);
-  } catch {
-    toast.error(`Could not copy the ${what.toLowerCase()}`, { description: 'Select the text and copy it with Ctrl+C (⌘C on a Mac).' });
-  }
-}
+import { copyText } from '@/lib/copy-text';
 
 function Snippet({ label, hint, text }: { label: string; hint: string; text: string }) {
   const id = useId();
@@ -23,7 +13,7 @@ function Snippet({ label, hint, text }: { label: string; hint: string; text: str
         <label htmlFor={id} className="text-sm font-medium text-foreground">
           {label}
         </label>
-        <Button type="button" size="sm" variant="outline" onClick={() => void copy(text, label)}>
+        <Button type="button" size="sm" variant="outline" onClick={() => void copyText(text, label)}>
           <CopyIcon aria-hidden="true" />
           Copy {label.toLowerCase()}
         </Button>

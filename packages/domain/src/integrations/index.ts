@@ -1,0 +1,3 @@
+export * from './calendar-feed';
+export * from './integrations.schemas';
+export * from './webhooks';
