@@ -122,6 +122,8 @@ export default async function setup(project: TestProject) {
     HOST: '127.0.0.1',
     PUBLIC_URL: baseUrl,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
+    // The integrations spec's webhook receiver listens on this machine.
+    WEBHOOKS_ALLOW_PRIVATE: 'true',
   };
   // A fresh embedded database and the outbox: nothing from the caller's environment may redirect them.
   for (const name of ['DATABASE_URL', 'JWT_SECRET', 'SMTP_URL', 'REDIS_URL', 'TRUST_PROXY', 'WEB_DIST', 'TEST_DATABASE_URL']) {
