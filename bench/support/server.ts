@@ -23,12 +23,14 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export async function startServer(driver: Driver): Promise<RunningServer> {
+/** `env` adds to the configuration (TRUST_PROXY for a benchmark that sends from many addresses). */
+export async function startServer(driver: Driver, env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'groundwork-bench-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+    ...env,
     ...(driver.databaseUrl ? { DATABASE_URL: driver.databaseUrl, JWT_SECRET: randomBytes(32).toString('base64url') } : {}),
   });
   const database = await openDatabase(config);
