@@ -54,7 +54,7 @@ export function CalendarFeedsSection({ timeZone }: { timeZone: string }) {
         Subscribe in Google Calendar (Other calendars → From URL), Apple Calendar or Outlook, and the crew’s work orders show up there, updated about hourly. The address is secret: anyone with it can read that schedule.
       </p>
       <form onSubmit={add} className="flex flex-wrap items-end gap-2" noValidate>
-        <FormField id="calendar-feed-target" label="New calendar address for" error={error} className="min-w-0 flex-1 sm:max-w-sm">
+        <FormField id="calendar-feed-target" label="New calendar address for" error={error} className="min-w-0 basis-full sm:max-w-sm sm:basis-auto sm:flex-1">
           {(control) => (
             <NativeSelect
               {...control}
