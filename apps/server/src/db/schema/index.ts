@@ -34,6 +34,7 @@ export * from './people-development';
 export * from './planning';
 export * from './products';
 export * from './proposals';
+export * from './quickbooks';
 export * from './rain-days';
 export * from './rounds';
 export * from './sales-tax';
