@@ -69,6 +69,7 @@ import planningRoutes from './modules/planning/planning.routes';
 import reportingRoutes from './modules/reporting/reporting.routes';
 import scorecardRoutes from './modules/reporting/scorecard.routes';
 import proposalsRoutes from './modules/proposals/proposals.routes';
+import quickBooksRoutes from './modules/quickbooks/quickbooks.routes';
 import roundsRoutes from './modules/rounds/rounds.routes';
 import salesTaxRoutes from './modules/sales-tax/sales-tax.routes';
 import servicesRoutes from './modules/services/services.routes';
@@ -230,6 +231,8 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
       // by address). SOPs: everyone reads the published ones and ticks their checklists on the orders they may see.
       await api.register(documentsRoutes);
       await api.register(sopsRoutes);
+      // QuickBooks Online sync: admins only (each route guards itself); Intuit's redirect back is public, trusted by its signed state.
+      await api.register(quickBooksRoutes);
       await api.register(async (readable) => {
         readable.addHook('onRequest', requireOfficeToChange);
         await readable.register(crewsRoutes);

@@ -73,6 +73,13 @@ const envSchema = z
     STRIPE_API_URL: optionalText.pipe(z.url().optional()),
     /** Let webhooks reach private and loopback addresses (a receiver on this machine in tests and development). */
     WEBHOOKS_ALLOW_PRIVATE: flag(false),
+    QUICKBOOKS_CLIENT_ID: optionalText,
+    QUICKBOOKS_CLIENT_SECRET: optionalText,
+    QUICKBOOKS_ENVIRONMENT: optionalText.pipe(z.enum(['sandbox', 'production'], { error: 'must be sandbox or production' }).default('sandbox')),
+    /** Intuit's accounting API elsewhere (a local stand-in): 'http://127.0.0.1:12112'. Unset: Intuit's, by environment. */
+    QUICKBOOKS_API_BASE: optionalText.pipe(z.url().optional()),
+    /** Intuit's token and revoke endpoints elsewhere (a local stand-in). Unset: oauth.platform.intuit.com and developer.api.intuit.com. */
+    QUICKBOOKS_OAUTH_BASE: optionalText.pipe(z.url().optional()),
   });
 
 export interface Config {
@@ -114,6 +121,40 @@ export interface Config {
    * off, nobody can point a webhook at the server's own network.
    */
   webhooksAllowPrivate: boolean;
+  /** Live QuickBooks Online sync: on only when both the OAuth client id and secret are set. */
+  quickBooks: QuickBooksConfig | null;
+}
+
+export interface QuickBooksConfig {
+  clientId: string;
+  clientSecret: string;
+  environment: 'sandbox' | 'production';
+  /** Intuit's endpoints, each overridable for a local stand-in; no trailing slash. */
+  authorizeUrl: string;
+  tokenUrl: string;
+  revokeUrl: string;
+  apiBase: string;
+}
+
+/** Intuit's documented endpoints (developer.intuit.com, OAuth 2.0 and the Accounting API). */
+export const INTUIT_AUTHORIZE_URL = 'https://appcenter.intuit.com/connect/oauth2';
+export const INTUIT_TOKEN_URL = 'https://oauth.platform.intuit.com/oauth2/v1/tokens/bearer';
+export const INTUIT_REVOKE_URL = 'https://developer.api.intuit.com/v2/oauth2/tokens/revoke';
+export const INTUIT_API_BASES = { sandbox: 'https://sandbox-quickbooks.api.intuit.com', production: 'https://quickbooks.api.intuit.com' } as const;
+
+function quickBooksConfig(e: z.infer<typeof envSchema>): QuickBooksConfig | null {
+  if (!e.QUICKBOOKS_CLIENT_ID || !e.QUICKBOOKS_CLIENT_SECRET) return null;
+  const oauthBase = e.QUICKBOOKS_OAUTH_BASE?.replace(/\/+$/, '');
+  return {
+    clientId: e.QUICKBOOKS_CLIENT_ID,
+    clientSecret: e.QUICKBOOKS_CLIENT_SECRET,
+    environment: e.QUICKBOOKS_ENVIRONMENT,
+    authorizeUrl: INTUIT_AUTHORIZE_URL,
+    // The stand-in answers both at Intuit's paths.
+    tokenUrl: oauthBase ? `${oauthBase}/oauth2/v1/tokens/bearer` : INTUIT_TOKEN_URL,
+    revokeUrl: oauthBase ? `${oauthBase}/v2/oauth2/tokens/revoke` : INTUIT_REVOKE_URL,
+    apiBase: e.QUICKBOOKS_API_BASE?.replace(/\/+$/, '') ?? INTUIT_API_BASES[e.QUICKBOOKS_ENVIRONMENT],
+  };
 }
 
 export interface StripeConfig {
@@ -164,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL } : null,
     webhooksAllowPrivate: e.WEBHOOKS_ALLOW_PRIVATE,
+    quickBooks: quickBooksConfig(e),
   };
 }
 

@@ -35,6 +35,7 @@ export * from './people-development';
 export * from './planning';
 export * from './products';
 export * from './proposals';
+export * from './quickbooks';
 export * from './rain-days';
 export * from './rounds';
 export * from './sales-tax';

@@ -1,3 +1,4 @@
+import { isAdminRole, type Role } from '@groundwork/domain/auth';
 import { FileDownIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Page, PageHeader } from '@/components/layouts/page';
@@ -5,12 +6,16 @@ import { Button } from '@/components/ui/button';
 import { LoadingRows } from '@/components/ui/load-states';
 import { useAuth } from '@/features/auth/auth-provider';
 import { IntegrationsScreen } from '@/features/integrations/components/integrations-screen';
+import { QuickBooksCard } from '@/features/integrations/components/quickbooks-card';
 import { AccountingExportDialog } from '@/features/invoices/components/accounting-export-dialog';
 import { useCompanyTimeZone } from '@/lib/company-time-zone';
 import { todayIn } from '@/lib/zoned-time';
 
-/** The accounting connection: a period's books as a QuickBooks file (the invoices area's export). */
-function Accounting({ timeZone }: { timeZone: string }) {
+/**
+ * The accounting connection: a period's books as a QuickBooks file (the invoices area's export), and for admins the
+ * live QuickBooks Online sync.
+ */
+function Accounting({ timeZone, role }: { timeZone: string; role: Role }) {
   const [exporting, setExporting] = useState(false);
   return (
     <div className="grid gap-3">
@@ -24,6 +29,7 @@ function Accounting({ timeZone }: { timeZone: string }) {
           Export for QuickBooks
         </Button>
       </div>
+      {isAdminRole(role) ? <QuickBooksCard /> : <p className="text-sm text-muted-foreground">Only admins connect QuickBooks Online.</p>}
       <AccountingExportDialog open={exporting} onOpenChange={setExporting} today={todayIn(timeZone)} />
     </div>
   );
@@ -39,7 +45,7 @@ export default function IntegrationsRoute() {
       {!user ? (
         <LoadingRows label="Loading the integrations" />
       ) : (
-        <IntegrationsScreen role={user.role} timeZone={timeZone} accounting={<Accounting timeZone={timeZone} />} />
+        <IntegrationsScreen role={user.role} timeZone={timeZone} accounting={<Accounting timeZone={timeZone} role={user.role} />} />
       )}
     </Page>
   );

@@ -1,0 +1,2 @@
+export * from './quickbooks.schemas';
+export * from './quickbooks-bodies';
