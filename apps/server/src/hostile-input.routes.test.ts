@@ -2,10 +2,13 @@
 // parameter and field, and hostile values of every other kind; the areas' own tables test their business rules.
 import { randomUUID } from 'node:crypto';
 import { UNSTORABLE_TEXT_MESSAGE } from '@groundwork/domain/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { isUnstorableTextError } from './lib/db-errors';
 import { signedInUser, type SignedInUser } from './test/builders';
 import { nextIp, useTestApp } from './test/test-app';
+
+// Every route with a body, every field, twice: the sweep grows with each area and takes a while when the machine is busy.
+vi.setConfig({ testTimeout: 90_000 });
 
 const t = useTestApp();
 

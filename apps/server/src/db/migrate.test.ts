@@ -1,7 +1,7 @@
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { migrationsFolder } from '../lib/paths';
 import { openEmptyDatabase, testDriver, type EmptyDatabase } from '../test/test-database';
 import type { Database } from './client';
@@ -9,6 +9,10 @@ import { applyMigrations, migrate, withMigrationLock } from './migrate';
 import { prepareDatabase } from './prepare';
 import { schemaTableNames } from '../test/schema-tables';
 import { DEMO_COMPANY } from './seed';
+
+// Each test applies every migration (41 and counting) to a fresh database, PGlite's in-process one too, while the
+// other suites run beside it on two cores: 30 s was too little under load.
+vi.setConfig({ testTimeout: 90_000 });
 
 const driver = testDriver();
 const journal = JSON.parse(readFileSync(join(migrationsFolder(), 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string }[] };

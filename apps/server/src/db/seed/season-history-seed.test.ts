@@ -54,7 +54,8 @@ beforeAll(async () => {
   company = await companyBeforeHistory(t.database);
   bookLeads = new Set((await rows<{ id: string }>('select id from leads where company_id = $1')).map((lead) => lead.id));
   await seedDemoSeasonHistory(t.database.db, company.companyId, company.userId, NOW);
-});
+  // Seeding a season of history on PGlite while the other suites run beside it.
+}, 180_000);
 
 describe('the demo company’s season history', () => {
   it('keeps last season whole and this one up to the week before last, every order done and numbered from 1001 in date order', async () => {
