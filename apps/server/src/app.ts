@@ -26,6 +26,8 @@ import equipmentRoutes from './modules/equipment/equipment.routes';
 import equipmentUpkeepRoutes from './modules/equipment/upkeep.routes';
 import formsRoutes from './modules/forms/forms.routes';
 import publicFormsRoutes from './modules/forms/public-forms.routes';
+import publicStoreRoutes from './modules/store/public-store.routes';
+import storeRoutes from './modules/store/store.routes';
 import estimatesRoutes from './modules/estimates/estimates.routes';
 import healthRoutes from './modules/health/health.routes';
 import coachingRoutes from './modules/coaching/coaching.routes';
@@ -219,6 +221,8 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
       await api.register(applyRoutes);
       // Lead-capture forms' public calls: the hosted page and plain HTML posts from a company's website, by the form's token.
       await api.register(publicFormsRoutes);
+      // The online store's public calls: the storefront /store/{slug}, its instant prices and bookings, by the store's address.
+      await api.register(publicStoreRoutes);
       // People development: what each user sees follows the org chart (their people, their own records), crew leaders
       // included — they are the managers of their crews (people-scope.ts).
       await api.register(peopleDevelopmentRoutes);
@@ -249,6 +253,8 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
         await office.register(leadsRoutes);
         // Lead-capture forms: the office reads them and their submissions; admins and office managers change them.
         await office.register(formsRoutes);
+        // The online store: the office reads it and its bookings; admins and office managers change it.
+        await office.register(storeRoutes);
         await office.register(employeesRoutes);
         await office.register(orgChartRoutes);
         await office.register(overheadRoutes);

@@ -116,6 +116,8 @@ export const builtEntries: ReadonlySet<string> = new Set([
   'growth_planner',
   // The document editor and SOPs (issue 19): /document-editor, /business-development/sops.
   'document_editor',
+  // The online store (issue 20): /online-store, /{product} and the public storefront /store/{slug}.
+  'online_store',
 ]);
 
 /** Entries that exist for routing but never appear as sidebar links. */
