@@ -112,8 +112,8 @@ describe('AppSidebar (SPEC.md §2)', () => {
 
     const dashboard = within(nav).getByRole('link', { name: 'Dashboard' });
     expect(within(dashboard).queryByText('Coming Soon')).not.toBeInTheDocument();
-    // The Online Store is not built (its entry is seeded visible, not enabled).
-    const store = within(nav).getByRole('link', { name: 'Online Store' });
+    // Integrations is not built (its entry is seeded visible, not enabled).
+    const store = within(nav).getByRole('link', { name: 'Integrations' });
     expect(within(store).getByText('Coming Soon')).toBeInTheDocument();
     expect(store).toHaveAccessibleDescription('Coming Soon');
   });
