@@ -6,7 +6,7 @@ import { routePreloads } from './build/route-preloads';
 
 const src = new URL('./src', import.meta.url).pathname;
 /** Public pages with an entry of their own (ARCHITECTURE.md §9): no router, session or app shell. */
-const pages = { '/proposal/:token': 'proposal.html', '/invoice/:token': 'invoice.html', '/apply/:token': 'apply.html', '/form/:token': 'form.html' };
+const pages = { '/proposal/:token': 'proposal.html', '/invoice/:token': 'invoice.html', '/apply/:token': 'apply.html', '/form/:token': 'form.html', '/store/:slug': 'store.html' };
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), routePreloads({ router: `${src}/app/router.tsx`, configFile: new URL(import.meta.url).pathname, pages }), precompress()],

@@ -37,7 +37,7 @@ describe('the guarded app shell', () => {
     await visible(nav.getByRole('button', { name: 'Logout' }));
   });
 
-  it('an area that is not built yet shows a Coming Soon badge and leads to the coming-soon screen', async () => {
+  it('an area the company has switched off shows a Coming Soon badge and leads to the coming-soon screen', async () => {
     const page = await signedInPage();
     const store = sidebar(page).getByRole('link', { name: /^Online Store/ }).first();
     await visible(store.getByText('Coming Soon'));

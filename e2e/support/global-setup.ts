@@ -53,7 +53,10 @@ async function provision(dataDir: string): Promise<{ email: string; password: st
     // The demo company first (it is seeded only into a database without companies), for the reporting journey.
     const demo = await seedDemo(database);
     if (!demo) throw new Error('the demo company was not seeded');
-    await createCompany(database, { name: companyName, email: owner.email, ...names(owner) });
+    const main = await createCompany(database, { name: companyName, email: owner.email, ...names(owner) });
+    // Every area is built; the shared company has the online store switched off, as a company whose plan leaves an
+    // area out would: the app shell spec shows it 'Coming Soon'.
+    await database.query("update company_permissions set enabled = false where company_id = $1 and kind = 'entry' and name = 'online_store'", [main.companyId]);
     for (const account of Object.values(accounts)) await addUser(database, { companyEmail: owner.email, email: account.email, ...names(account) });
     for (const fresh of Object.values(freshCompanies) as FreshCompany[]) {
       const created = await createCompany(database, { name: fresh.name, email: fresh.owner.email, ...names(fresh.owner) });

@@ -28,6 +28,8 @@ import formsRoutes from './modules/forms/forms.routes';
 import publicFormsRoutes from './modules/forms/public-forms.routes';
 import integrationsRoutes from './modules/integrations/integrations.routes';
 import publicCalendarRoutes from './modules/integrations/public-calendar.routes';
+import publicStoreRoutes from './modules/store/public-store.routes';
+import storeRoutes from './modules/store/store.routes';
 import estimatesRoutes from './modules/estimates/estimates.routes';
 import healthRoutes from './modules/health/health.routes';
 import coachingRoutes from './modules/coaching/coaching.routes';
@@ -224,6 +226,8 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
       await api.register(publicFormsRoutes);
       // Calendar feeds: a crew's or employee's work orders as iCalendar, read by calendar apps through a secret address.
       await api.register(publicCalendarRoutes);
+      // The online store's public calls: the storefront /store/{slug}, its instant prices and bookings, by the store's address.
+      await api.register(publicStoreRoutes);
       // People development: what each user sees follows the org chart (their people, their own records), crew leaders
       // included — they are the managers of their crews (people-scope.ts).
       await api.register(peopleDevelopmentRoutes);
@@ -258,6 +262,8 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
         await office.register(formsRoutes);
         // Integrations: webhooks and API keys are the admins', calendar feeds the leadership's (each route guards itself).
         await office.register(integrationsRoutes);
+        // The online store: the office reads it and its bookings; admins and office managers change it.
+        await office.register(storeRoutes);
         await office.register(employeesRoutes);
         await office.register(orgChartRoutes);
         await office.register(overheadRoutes);

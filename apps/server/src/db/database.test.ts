@@ -79,7 +79,7 @@ describe('createCompany', () => {
     expect(permissions.main.find((entry) => entry.name === 'tickets')).toMatchObject({ enabled: true, visible: true });
     expect(permissions.company.find((entry) => entry.name === 'chemical_tracking')).toMatchObject({ enabled: true, visible: true });
     expect(permissions.main.find((entry) => entry.name === 'reporting')).toMatchObject({ enabled: true, visible: true });
-    expect(permissions.main.find((entry) => entry.name === 'online_store')).toMatchObject({ enabled: false, visible: true });
+    expect(permissions.main.find((entry) => entry.name === 'online_store')).toMatchObject({ enabled: true, visible: true });
     expect(permissions.coaching.find((entry) => entry.name === 'profit_accelerator')).toMatchObject({ enabled: true, visible: true });
     expect(permissions.coaching.find((entry) => entry.name === 'growth_planner')).toMatchObject({ enabled: true, visible: true });
     expect(permissions.coaching.find((entry) => entry.name === 'business_accelerator')).toMatchObject({ enabled: true, visible: true });

@@ -184,7 +184,7 @@ describe(`upgrading a database from the foundation release (${driver})`, () => {
       { name: 'growth_planner', enabled: true },
       { name: 'integrations', enabled: true },
       { name: 'invoices', enabled: true },
-      { name: 'online_store', enabled: false },
+      { name: 'online_store', enabled: true },
       { name: 'orders', enabled: true },
       { name: 'products', enabled: true },
       { name: 'profit_accelerator', enabled: true },

@@ -2,10 +2,14 @@ import Stripe from 'stripe';
 import type { StripeConfig } from '../config';
 import { AppError } from './app-error';
 
-/** What the public invoice page asks the provider for: a hosted page where the client pays this much. */
-export interface CheckoutRequest {
+/**
+ * What a public page asks the provider for: a hosted page where the client pays this much — an invoice's balance
+ * (invoiceId) or an online store booking's deposit (bookingId); exactly one of the two, carried back in the metadata.
+ */
+export type CheckoutRequest = CheckoutFields & ({ invoiceId: string; bookingId?: never } | { bookingId: string; invoiceId?: never });
+
+interface CheckoutFields {
   companyId: string;
-  invoiceId: string;
   /** 'Invoice INV-1042 from Green Acres': the line the client sees on the provider's page. */
   description: string;
   /** Whole cents, at least 50 (Stripe's smallest USD charge). */
@@ -29,11 +33,20 @@ export interface ProviderPayment {
   createdAt: Date;
 }
 
-/** A verified provider event: its id (handled once), its type, and the payment it carries when it is one. */
+/** A paid deposit of an online store booking (from the metadata we gave its checkout). */
+export interface ProviderDeposit extends Omit<ProviderPayment, 'invoiceId'> {
+  bookingId: string;
+}
+
+/**
+ * A verified provider event: its id (handled once), its type, and the invoice payment or the booking deposit it
+ * carries when it is one.
+ */
 export interface ProviderEvent {
   id: string;
   type: string;
   payment: ProviderPayment | null;
+  deposit?: ProviderDeposit | null;
 }
 
 export class InvalidWebhookSignature extends Error {
@@ -61,25 +74,27 @@ export class ProviderRefused extends Error {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The payment a Checkout Session carries once its money has arrived; null for anything else. */
-function sessionPayment(event: Stripe.Event): ProviderPayment | null {
-  if (event.type !== 'checkout.session.completed' && event.type !== 'checkout.session.async_payment_succeeded') return null;
+/** The money a Checkout Session carries once it has arrived, for an invoice or a booking's deposit; null for anything else. */
+function sessionMoney(event: Stripe.Event): { payment: ProviderPayment | null; deposit: ProviderDeposit | null } {
+  const nothing = { payment: null, deposit: null };
+  if (event.type !== 'checkout.session.completed' && event.type !== 'checkout.session.async_payment_succeeded') return nothing;
   const session = event.data.object;
   // A bank debit completes the session unpaid and succeeds later (async_payment_succeeded): only paid money counts.
-  if (session.payment_status !== 'paid') return null;
+  if (session.payment_status !== 'paid') return nothing;
   const companyId = session.metadata?.companyId ?? '';
   const invoiceId = session.metadata?.invoiceId ?? '';
+  const bookingId = session.metadata?.bookingId ?? '';
   const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
-  if (!UUID.test(companyId) || !UUID.test(invoiceId) || !intent || session.amount_total === null || session.amount_total <= 0) return null;
-  return {
+  if (!UUID.test(companyId) || !(UUID.test(invoiceId) || UUID.test(bookingId)) || !intent || session.amount_total === null || session.amount_total <= 0) return nothing;
+  const money = {
     companyId,
-    invoiceId,
     providerPaymentId: intent,
     amountCents: BigInt(session.amount_total),
     // Card payments are paid when the session completes; ACH debits arrive as async_payment_succeeded.
-    method: event.type === 'checkout.session.async_payment_succeeded' ? 'bank_transfer' : 'card',
+    method: event.type === 'checkout.session.async_payment_succeeded' ? ('bank_transfer' as const) : ('card' as const),
     createdAt: new Date(event.created * 1000),
   };
+  return UUID.test(invoiceId) ? { payment: { ...money, invoiceId }, deposit: null } : { payment: null, deposit: { ...money, bookingId } };
 }
 
 /** Stripe Checkout (card and US bank account), and its webhooks verified with the endpoint's signing secret. */
@@ -109,15 +124,16 @@ export function stripePaymentProvider(config: StripeConfig): PaymentProvider {
   return {
     name: 'stripe',
     async createCheckout(request) {
+      const subject: Record<string, string> = request.invoiceId ? { invoiceId: request.invoiceId } : { bookingId: request.bookingId! };
       const session = await answered(() => stripe.checkout.sessions.create(
         {
           mode: 'payment',
           allowed_payment_method_types: ['card', 'us_bank_account'],
           line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: Number(request.amountCents), product_data: { name: request.description } } }],
           ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
-          client_reference_id: request.invoiceId,
-          metadata: { companyId: request.companyId, invoiceId: request.invoiceId },
-          payment_intent_data: { metadata: { companyId: request.companyId, invoiceId: request.invoiceId } },
+          client_reference_id: request.invoiceId ?? request.bookingId,
+          metadata: { companyId: request.companyId, ...subject },
+          payment_intent_data: { metadata: { companyId: request.companyId, ...subject } },
           success_url: request.successUrl,
           cancel_url: request.cancelUrl,
         },
@@ -146,7 +162,7 @@ export function stripePaymentProvider(config: StripeConfig): PaymentProvider {
       } catch (error) {
         throw new InvalidWebhookSignature(error instanceof Error ? error.message : 'Invalid signature');
       }
-      return { id: event.id, type: event.type, payment: sessionPayment(event) };
+      return { id: event.id, type: event.type, ...sessionMoney(event) };
     },
   };
 }

@@ -2,7 +2,7 @@ import { permissionCatalogue, permissionSections, routeEntryName } from '@ground
 import type { ComponentType } from 'react';
 import { createBrowserRouter, data, Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
-import { paths } from '@/lib/paths';
+import { paths, STORE_LISTING_ROUTE_ID } from '@/lib/paths';
 import RouteErrorScreen from './routes/misc/not-found';
 
 /** Each screen is its own chunk, loaded when its route is first visited. */
@@ -39,6 +39,21 @@ function unknownRouteLoader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
+/**
+ * /{product}: a single segment that no area of the app owns is a listing's address when the company's store has it;
+ * otherwise it keeps today's unknown-route behaviour (404), and an area not built yet its Coming Soon.
+ */
+async function storeListingLoader({ request, params }: LoaderFunctionArgs) {
+  if (isKnownAppPath(new URL(request.url).pathname)) return null;
+  const { getListingBySlug } = await import('@/features/store/api/online-store');
+  try {
+    const { listing } = await getListingBySlug(params.product ?? '', request.signal);
+    return { slug: listing.slug, title: listing.title };
+  } catch {
+    throw data(null, { status: 404, statusText: 'Not Found' });
+  }
+}
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -58,6 +73,8 @@ export const routes: RouteObject[] = [
       { path: '/apply/:token', lazy: lazyRoute(() => import('./routes/hiring/public-apply')) },
       // A lead form's hosted page (issue 20): public like the apply page, reached by the form's link or in an iframe.
       { path: '/form/:token', lazy: lazyRoute(() => import('./routes/forms/public-form')) },
+      // A company's storefront (issue 20): public, by the store's address, linked from the company's website.
+      { path: '/store/:slug', lazy: lazyRoute(() => import('./routes/store/public-store')) },
       {
         id: 'guarded',
         lazy: lazyRoute(() => import('./layout/guarded-layout')),
@@ -206,6 +223,9 @@ export const routes: RouteObject[] = [
           { path: 'rounds/:roundId', handle: { title: 'Round' }, lazy: lazyRoute(() => import('./routes/rounds/round-edit')) },
           // End of day (issue 14): the crew leader's day, the office's review and timesheets.
           { path: 'dispatch-end-of-day', handle: { title: 'Dispatch End of Day' }, lazy: lazyRoute(() => import('./routes/dispatch/dispatch-end-of-day')) },
+          // The online store (issue 20): the office's screen, and /{product} — one listing by its address (below).
+          { path: 'online-store', handle: { title: 'Online Store' }, lazy: lazyRoute(() => import('./routes/store/online-store')) },
+          { id: STORE_LISTING_ROUTE_ID, path: ':product', loader: storeListingLoader, handle: { title: 'Listing' }, lazy: lazyRoute(() => import('./routes/store/listing')) },
           { path: '*', loader: unknownRouteLoader, lazy: lazyRoute(() => import('./routes/misc/coming-soon')) },
         ],
       },

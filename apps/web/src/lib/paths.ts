@@ -101,3 +101,6 @@ export const paths = {
   interviewScorecard: (candidateId?: string) => `/business-development/people/interview-scorecard${candidateId ? `?candidate=${encodeURIComponent(candidateId)}` : ''}`,
   roleResponsibilities: (positionId: string) => `/business-development/org-chart/role-responsibilities/${encodeURIComponent(positionId)}`,
 } as const;
+
+/** The route of /{product} (an online store listing by its address): the guarded layout opens it with the store's entry. */
+export const STORE_LISTING_ROUTE_ID = 'store-listing';

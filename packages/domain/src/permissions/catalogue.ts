@@ -118,6 +118,8 @@ export const builtEntries: ReadonlySet<string> = new Set([
   'document_editor',
   // Integrations (issue 20): webhooks, calendar feeds, API keys, QuickBooks and the lead-capture forms.
   'integrations',
+  // The online store (issue 20): /online-store, /{product} and the public storefront /store/{slug}.
+  'online_store',
 ]);
 
 /** Entries that exist for routing but never appear as sidebar links. */

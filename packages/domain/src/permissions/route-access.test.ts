@@ -207,7 +207,10 @@ describe('canAccessRoute', () => {
     expect(canAccessRoute('/tickets', permissions)).toBe(true);
     expect(canAccessRoute('/chemical-tracking', permissions)).toBe(true);
     expect(canAccessRoute('/business-accelerator', permissions)).toBe(true);
-    expect(canAccessRoute('/online-store', permissions)).toBe(false);
+    expect(canAccessRoute('/online-store', permissions)).toBe(true);
+    expect(canAccessRoute('/integrations', permissions)).toBe(true);
+    // Every area is built now: one stays closed only while the company has it switched off.
+    expect(canAccessRoute('/integrations', withEntry('integrations', { enabled: false }))).toBe(false);
   });
 
   it('opens employees, crews and the Business Development pages (the org chart) for a new company', () => {
@@ -249,7 +252,9 @@ describe('sidebar display', () => {
     expect(entryDisplay(permissions, 'tickets')).toBe('enabled');
     expect(entryDisplay(permissions, 'chemical_tracking')).toBe('enabled');
     expect(entryDisplay(permissions, 'reporting')).toBe('enabled');
-    expect(entryDisplay(permissions, 'online_store')).toBe('coming_soon');
+    expect(entryDisplay(permissions, 'online_store')).toBe('enabled');
+    expect(entryDisplay(permissions, 'integrations')).toBe('enabled');
+    expect(entryDisplay(withEntry('integrations', { enabled: false }), 'integrations')).toBe('coming_soon');
     expect(entryDisplay(permissions, 'profit_accelerator', 'coaching')).toBe('enabled');
     expect(entryDisplay(permissions, 'growth_planner', 'coaching')).toBe('enabled');
     expect(entryDisplay(permissions, 'business_accelerator', 'coaching')).toBe('enabled');

@@ -43,6 +43,7 @@ export * from './scorecard';
 export * from './services';
 export * from './subcontractors';
 export * from './templates';
+export * from './store';
 export * from './tickets';
 export * from './users';
 export * from './work-day-totals';

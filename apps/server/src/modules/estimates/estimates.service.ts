@@ -1,15 +1,12 @@
 import {
-  calculateEstimate,
   canMoveEstimate,
   ESTIMATE_NOT_DRAFT_DELETE_MESSAGE,
   ESTIMATE_NOT_EDITABLE_MESSAGE,
   estimateMoveRefusedMessage,
   estimateStatusLabels,
-  FIRST_ESTIMATE_NUMBER,
   type ClientType,
   type createEstimateInputSchema,
   type EstimateDetail,
-  type EstimateItem,
   type EstimateItemValues,
   type EstimateListItem,
   type EstimateStatus,
@@ -25,7 +22,6 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { customerProperties, customers, estimates, leads, overheadBudgets, salesTaxCategories, salesTaxJurisdictions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { queryRows } from '../../lib/clients';
 import { containsPattern } from '../../lib/company-lock';
 import { recordEstimateActivity, userActorName } from '../../lib/estimate-activity';
 import { activeMarkups, markupsOf } from '../../lib/overhead-markups';
@@ -33,9 +29,12 @@ import { clientNameSql, customerJoin, estimateDetailView, estimateListView, lead
 import { pageTotal } from '../../lib/page-total';
 import { isSameVersion } from '../../lib/stale-write';
 import { clientTaxRate } from '../../lib/client-tax-rate';
+import { nextNumber, pricedColumns } from '../../lib/estimate-pricing';
 import { ownLineReferences } from '../../lib/line-references';
 import { estimateEventData, publishEvent } from '../../lib/webhook-events';
 import type { RequestContext } from '../../plugins/auth';
+
+export { nextNumber, pricedColumns } from '../../lib/estimate-pricing';
 
 export type CreateEstimateValues = z.output<typeof createEstimateInputSchema>;
 export type UpdateEstimateValues = z.output<typeof updateEstimateInputSchema>;
@@ -52,20 +51,6 @@ const estimateNotFound = () => new AppError('NOT_FOUND', 'Estimate not found.');
 /** A jsonb value computed in SQL: postgres.js hands Drizzle its text, PGlite the parsed value. */
 const jsonValue = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
 
-/** The markups of the budget, as stored with the estimate (plain numbers). */
-function pricingMarkups(markups: OverheadMarkups) {
-  return {
-    recoveryMethod: markups.recoveryMethod,
-    laborOverheadMarkupPercent: markups.laborOverheadMarkupPercent,
-    overheadMarkupPercent: markups.overheadMarkupPercent,
-    materialsOHPercentage: markups.materialsOHPercentage,
-    equipmentOHPercentage: markups.equipmentOHPercentage,
-    subcontractorsOHPercentage: markups.subcontractorsOHPercentage,
-    overheadPerLaborHour: markups.overheadPerLaborHour,
-    targetNetProfitPercent: markups.targetNetProfitPercent,
-  };
-}
-
 /**
  * Server ids for the lines: an id the estimate already has is kept (the builder's rows keep their keys across
  * saves), any other id only links children to parents inside this request and is replaced by a new uuid.
@@ -74,63 +59,6 @@ function withServerIds(items: readonly EstimateItemValues[], keep: ReadonlySet<s
   const ids = new Map<string, string>();
   for (const item of items) ids.set(item.id, keep.has(item.id) ? item.id : randomUUID());
   return items.map((item) => ({ ...item, id: ids.get(item.id)!, parentId: item.parentId === null ? null : (ids.get(item.parentId) ?? null) }));
-}
-
-interface Pricing {
-  markups: OverheadMarkups;
-  targetNetProfitPercent: number;
-  adjustmentPercent: number;
-  taxRatePercent: number;
-  /** What the rate is called ('' for none), stored with it. */
-  taxRateName: string;
-}
-
-/** Prices the lines (ignoring any figures a client sent) into the stored columns. */
-export function pricedColumns(items: readonly EstimateItemValues[], pricing: Pricing) {
-  const result = calculateEstimate(
-    items.map((item) => ({ ...item, markup: item.markup ?? null, rate: item.rate ?? null, bHrs: item.bHrs ?? null })),
-    pricing,
-  );
-  const stored: EstimateItem[] = result.items.map((line, index) => {
-    const input = items[index]!;
-    return {
-      id: line.id,
-      parentId: line.parentId,
-      name: line.name,
-      description: input.description,
-      type: line.type,
-      qty: line.qty,
-      rate: line.rate,
-      visits: line.visits,
-      total: line.total,
-      cost: line.cost,
-      bHrs: line.bHrs,
-      tbHrs: line.tbHrs,
-      tCost: line.tCost,
-      margin: line.margin,
-      markup: line.markup,
-      adjRate: line.adjRate,
-      calc: line.calc,
-      isEditable: input.isEditable,
-      status: input.status,
-      taxable: input.taxable,
-      serviceId: input.serviceId,
-      sourceId: input.sourceId,
-      markupOverride: line.parentId === null ? null : (input.markup ?? null),
-      rateOverride: line.parentId === null ? null : (input.rate ?? null),
-    };
-  });
-  return {
-    items: stored,
-    breakdown: result.breakdown,
-    totals: result.totals,
-    markups: pricingMarkups(pricing.markups),
-    targetNetProfitPercent: pricing.targetNetProfitPercent.toFixed(2),
-    adjustmentPercent: pricing.adjustmentPercent.toFixed(2),
-    taxRatePercent: pricing.taxRatePercent.toFixed(4),
-    taxRateName: pricing.taxRateName,
-    total: result.totals.grandTotal.toFixed(2),
-  };
 }
 
 interface ClientFacts {
@@ -170,16 +98,6 @@ async function assertProperty(executor: Executor, companyId: string, clientType:
 }
 
 /** Takes the company's next estimate number; the counter row stays locked until the transaction ends (gap-free). */
-export async function nextNumber(tx: Executor, companyId: string): Promise<number> {
-  const rows = await queryRows<{ last_number: number }>(
-    tx,
-    sql`insert into estimate_number_counters (company_id, last_number) values (${companyId}, ${FIRST_ESTIMATE_NUMBER})
-        on conflict (company_id) do update set last_number = estimate_number_counters.last_number + 1
-        returning last_number`,
-  );
-  return Number(rows[0]!.last_number);
-}
-
 /**
  * The list's filters: status, and a search in the number, the client's name and the description. The clients whose
  * name matches are looked up once (a hashed set), not joined and matched once per estimate.

@@ -14,12 +14,13 @@ import {
   type SubmissionOutcome,
   type SubmissionResult,
 } from '@groundwork/domain/forms';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { leadForms, leadFormSubmissions, leads, users } from '../../db/schema';
 import { AppError, type FieldErrors } from '../../lib/app-error';
-import { addActivity, contactColumns, customFieldDefinitions, now, queryRows, refreshLeadListRows } from '../../lib/clients';
+import { findDuplicate } from '../../lib/client-match';
+import { addActivity, contactColumns, customFieldDefinitions, now, refreshLeadListRows } from '../../lib/clients';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { companyFacts, mainLogo, type CompanyLogo } from '../../lib/public-company';
 import { clientEventData, publishEvent } from '../../lib/webhook-events';
@@ -44,12 +45,6 @@ interface SubmitOptions {
   clock?: () => number;
 }
 
-interface Match {
-  leadId: string | null;
-  customerId: string | null;
-  matchedBy: 'email' | 'phone';
-}
-
 /** How a submission arrived: a JSON call from the hosted page (or iframe), or a plain HTML form post. */
 export type SubmissionChannel = 'json' | 'form-post';
 
@@ -72,37 +67,6 @@ export function createSubmitService({ db, mail, publicUrl, secret, log, clock = 
 
   async function fieldsOf(form: FormRow): Promise<PublicFormField[]> {
     return publicFormFields(form.fields, await customFieldDefinitions(db, form.companyId, 'lead'));
-  }
-
-  /** The company's lead (not yet converted first) or customer with this e-mail or phone. */
-  async function findDuplicate(executor: Db, companyId: string, email: string | null, phone: string | null): Promise<Match | null> {
-    if (!email && !phone) return null;
-    const phoneMatch = (alias: string) =>
-      phone
-        ? sql.raw(['phone', 'mobile_phone', 'work_phone'].map((column) => `right(regexp_replace(${alias}.${column}, '[^0-9]', '', 'g'), 10)`).join(', '))
-        : null;
-    const matchedBy = (alias: string) =>
-      sql`case when ${email ? sql`(${sql.raw(alias)}.email = ${email} or ${email} = any(${sql.raw(alias)}.alternate_emails))` : sql`false`} then 'email' else 'phone' end`;
-    const condition = (alias: string) => {
-      const parts = [];
-      if (email) parts.push(sql`(${sql.raw(alias)}.email = ${email} or ${email} = any(${sql.raw(alias)}.alternate_emails))`);
-      if (phone) parts.push(sql`${phone} in (${phoneMatch(alias)})`);
-      return sql.join(parts, sql` or `);
-    };
-    const [lead] = await queryRows<{ id: string; converted_customer_id: string | null; matched_by: 'email' | 'phone' }>(
-      executor,
-      sql`select l.id, l.converted_customer_id, ${matchedBy('l')} as matched_by from leads l
-        where l.company_id = ${companyId} and (${condition('l')})
-        order by (l.converted_customer_id is null) desc, l.created_at desc limit 1`,
-    );
-    if (lead) return { leadId: lead.id, customerId: lead.converted_customer_id, matchedBy: lead.matched_by };
-    const [customer] = await queryRows<{ id: string; matched_by: 'email' | 'phone' }>(
-      executor,
-      sql`select c.id, ${matchedBy('c')} as matched_by from customers c
-        where c.company_id = ${companyId} and (${condition('c')})
-        order by c.created_at desc limit 1`,
-    );
-    return customer ? { leadId: null, customerId: customer.id, matchedBy: customer.matched_by } : null;
   }
 
   async function previousAnswer(formId: string, companyId: string, key: string): Promise<SubmissionResult | null> {

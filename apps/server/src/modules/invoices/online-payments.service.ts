@@ -12,6 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { customers, invoices, paymentAllocations, paymentProviderEvents, payments } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { recordBookingDeposit } from '../../lib/booking-deposits';
 import { dateIn } from '../../lib/dates';
 import { InvalidWebhookSignature, type PaymentProvider, type ProviderEvent, type ProviderPayment } from '../../lib/payment-provider';
 import { companyFacts } from '../../lib/public-company';
@@ -137,6 +138,11 @@ export function createOnlinePaymentsService({ db, provider, publicUrl, log }: { 
       } catch (error) {
         if (error instanceof InvalidWebhookSignature) throw AppError.invalidField('stripe-signature', WEBHOOK_SIGNATURE_INVALID_MESSAGE);
         throw error;
+      }
+      if (event.deposit) {
+        const outcome = await recordBookingDeposit(db, event, event.deposit);
+        if (outcome === 'unknown_booking') log.warn({ eventId: event.id }, 'a Stripe deposit names a booking that is not here');
+        return { received: true, outcome };
       }
       if (!event.payment) return { received: true, outcome: 'ignored' };
       const outcome = await recordPayment(event, event.payment);

@@ -107,13 +107,13 @@ describe('AppSidebar (SPEC.md §2)', () => {
   });
 
   it("badges entries that are visible but not enabled 'Coming Soon'", async () => {
-    await openDashboard();
+    // Every area is built: an entry the company has switched off (visible, not enabled) is badged.
+    await openDashboard({ company: aCompany({ permissions: permissionsWith({ section: 'main', name: 'integrations', enabled: false }) }) });
     const nav = within(sidebar()).getByRole('navigation', { name: 'Main navigation' });
 
     const dashboard = within(nav).getByRole('link', { name: 'Dashboard' });
     expect(within(dashboard).queryByText('Coming Soon')).not.toBeInTheDocument();
-    // The Online Store is not built (its entry is seeded visible, not enabled).
-    const store = within(nav).getByRole('link', { name: 'Online Store' });
+    const store = within(nav).getByRole('link', { name: 'Integrations' });
     expect(within(store).getByText('Coming Soon')).toBeInTheDocument();
     expect(store).toHaveAccessibleDescription('Coming Soon');
   });

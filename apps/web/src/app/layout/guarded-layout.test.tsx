@@ -121,8 +121,8 @@ describe('guarded layout (SPEC.md §2)', () => {
   });
 
   it('sends a route whose permission entry is not enabled to /coming-soon', async () => {
-    mockFetch(signedIn());
-    const { router } = renderApp('/online-store/42');
+    mockFetch(signedIn(aUser(), aCompany({ permissions: permissionsWith({ section: 'main', name: 'integrations', enabled: false }) })));
+    const { router } = renderApp('/integrations/42');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Coming Soon' })).toBeInTheDocument();
     expect(screen.getByText('This feature is under development. Stay tuned!')).toBeInTheDocument();

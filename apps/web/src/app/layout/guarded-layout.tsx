@@ -2,7 +2,7 @@ import { isOfficeRole } from '@groundwork/domain/auth';
 import { builtEntries, canAccessRoute, routeEntryName } from '@groundwork/domain/permissions';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { LogoMark } from '@/components/brand/logo';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAppConfig } from '@/features/app-config/api/get-app-config';
@@ -12,7 +12,7 @@ import { useCompanyInformation } from '@/features/company-information/api/get-co
 import { LegalDocumentsPanel } from '@/features/legal/components/legal-documents-panel';
 import { CompanyTimeZoneProvider } from '@/lib/company-time-zone';
 import { MapSettingsProvider, type MapSettings } from '@/lib/map-settings';
-import { paths } from '@/lib/paths';
+import { paths, STORE_LISTING_ROUTE_ID } from '@/lib/paths';
 import { getStoredTimeZone, setStoredTimeZone } from '@/lib/storage';
 import { OfficeOnly } from '../routes/misc/office-only';
 import { AppShell } from './app-shell';
@@ -32,6 +32,7 @@ export function GuardedLayout() {
   const information = useCompanyInformation({ enabled: user !== null });
   const appConfig = useAppConfig({ enabled: user !== null });
   const location = useLocation();
+  const matches = useMatches();
   const [termsStep, setTermsStep] = useState<'none' | 'open' | 'done'>('none');
   const continueToPage = useCallback(() => setTermsStep('done'), []);
   // The first answer is waited for once: a failed read tried again later (it goes back to pending) never hides the page.
@@ -78,9 +79,11 @@ export function GuardedLayout() {
     );
   }
 
-  const open = canAccessRoute(location.pathname, company?.permissions, user.role);
+  // /{product} is a listing of the online store: it opens with the store's entry.
+  const accessPath = matches.some((match) => match.id === STORE_LISTING_ROUTE_ID && match.loaderData) ? '/online-store' : location.pathname;
+  const open = canAccessRoute(accessPath, company?.permissions, user.role);
   // A crew leader on a built office area is told it is the office's, not that it is coming soon.
-  const officeOnly = !open && !isOfficeRole(user.role) && builtEntries.has(routeEntryName(location.pathname));
+  const officeOnly = !open && !isOfficeRole(user.role) && builtEntries.has(routeEntryName(accessPath));
   if (!open && !officeOnly) {
     return (
       <>

@@ -1,0 +1,3 @@
+export * from './store';
+export * from './store.schemas';
+export * from './booking-lines';
