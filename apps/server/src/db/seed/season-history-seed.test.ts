@@ -305,5 +305,6 @@ describe('the demo company’s season history', () => {
     const winter = await companyBeforeHistory(t.database);
     await seedDemoSeasonHistory(t.database.db, winter.companyId, winter.userId, new Date('2027-01-20T17:00:00Z'));
     expect(await summary(winter.companyId)).toMatchObject({ first: expect.stringMatching(/^2026-0[34]/), last: expect.stringMatching(/^2026-11/) });
-  });
+    // Seeds two more companies' histories: a minute and more on PGlite while the other suites run beside it.
+  }, 120_000);
 });
