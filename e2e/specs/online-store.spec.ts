@@ -9,46 +9,42 @@ import { heading, signInViaUi, visible } from '../support/ui';
 const demoOwner = () => ({ ...inject('demoOwner'), firstName: 'Dana', lastName: 'Whitfield' });
 const browser = useBrowser();
 
-const STORE = 'demo-landscaping-online';
 const LOT = 8_400;
-const VISITS = 26;
 const money = (amount: number) => `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 describe('the online store', () => {
-  it('a homeowner books a mowing season at the rate matrix’s price, and the office finds the customer, the accepted estimate and the order to schedule', async () => {
+  it('a homeowner books a mowing season at the rate matrix’s price and pays the deposit, and the office finds the customer, the paid deposit, the accepted estimate and the order to schedule', async () => {
     await acceptTermsViaApi(demoOwner());
     const token = await signInViaApi(demoOwner());
-    // ── The office opens its store with a season of weekly mowing priced by lot size ──
-    const services = await api<{ services: Array<{ id: string; name: string }> }>('GET', '/services?limit=200', { token });
-    const mowing = services.body.data!.services.find((service) => service.name === 'Weekly Mowing')!;
-    const service = await api<{ service: { rateMatrixData: RateMatrix } }>('GET', `/services/${mowing.id}`, { token });
-    const settings = await api('PUT', '/online_store/settings', { token, body: { slug: STORE, name: 'Demo Landscaping — book online', terms: 'Cancel up to 48 hours before a visit.' } });
-    expect(settings.status).toBe(200);
-    const listing = await api('POST', '/online_store/listings', {
-      token,
-      body: { slug: 'mowing-season', title: 'Weekly mowing season', description: 'Mow, trim and blow, every week.', serviceId: mowing.id, pricingMode: 'matrix', measure: 'lot_size', visits: VISITS, depositPercent: 10, leadTimeDays: 3 },
-    });
-    expect(listing.status, JSON.stringify(listing.body)).toBe(201);
+    // ── The demo store sells a season of weekly mowing priced by lot size, with a deposit ──
+    const store = await api<{ settings: { slug: string; name: string }; listings: Array<{ slug: string; title: string; serviceId: string; visits: number; depositPercent: number }> }>('GET', '/online_store', { token });
+    const { slug, name } = store.body.data!.settings;
+    const mowing = store.body.data!.listings.find((listing) => listing.slug === 'weekly-mowing')!;
+    expect(mowing.depositPercent).toBeGreaterThan(0);
+    const service = await api<{ service: { rateMatrixData: RateMatrix } }>('GET', `/services/${mowing.serviceId}`, { token });
 
-    // The price the estimates' rate matrix gives that lot, to the cent, for the season.
+    // The price the estimates' rate matrix gives that lot, to the cent, for the season; the deposit its share.
     const rate = priceFromRateMatrix(service.body.data!.service.rateMatrixData, LOT);
     if (!rate.ok) throw new Error(`the demo mowing matrix does not price ${LOT} sq ft`);
     const perVisit = Math.round(rate.rate * 100) / 100;
-    const season = Math.round(perVisit * VISITS * 100) / 100;
+    const season = Math.round(perVisit * mowing.visits * 100) / 100;
+    const seasonCents = Math.round(season * 100);
+    const depositCents = Math.round((seasonCents * mowing.depositPercent) / 100);
+    const deposit = depositCents / 100;
 
     // ── A homeowner books from the public storefront, no sign-in ──
     const visitor = await browser.newPage();
-    await visitor.goto(`/store/${STORE}`);
-    await visible(heading(visitor, 'Demo Landscaping — book online'));
+    await visitor.goto(`/store/${slug}`);
+    await visible(heading(visitor, name));
     await checkAccessibility(visitor, 'storefront');
-    // The only listing is chosen already.
-    expect(await visitor.getByRole('button', { name: 'Chosen' }).getAttribute('aria-pressed')).toBe('true');
-    const form = visitor.getByRole('form', { name: 'Book Weekly mowing season' });
+    await visitor.getByRole('button', { name: `Choose ${mowing.title}` }).click();
+    const form = visitor.getByRole('form', { name: `Book ${mowing.title}` });
     await form.getByLabel(/\(square feet\) \*/).fill(String(LOT));
     await form.getByRole('button', { name: 'See my price' }).click();
     await visible(form.getByTestId('instant-price'));
     expect(await form.getByTestId('instant-price').textContent()).toBe(money(season));
-    await visible(form.getByText(`${money(perVisit)} a visit × ${VISITS} visits`));
+    await visible(form.getByText(`${money(perVisit)} a visit × ${mowing.visits} visits`));
+    await visible(form.getByText(`Deposit ${money(deposit)}, then ${money((seasonCents - depositCents) / 100)}`));
     await form.getByLabel('First name *').fill('Elena');
     await form.getByLabel('Last name').fill('Marsh');
     const email = `elena.marsh.${Date.now()}@example.test`;
@@ -59,14 +55,25 @@ describe('the online store', () => {
     await form.getByLabel('State').fill('MN');
     await form.getByLabel('ZIP code').fill('55424');
     await checkAccessibility(visitor, 'storefront, booking form with a price');
+    // The company takes payments online (the Stripe stand-in): paying the deposit is offered, and on by default.
+    expect(await form.getByRole('checkbox', { name: /deposit/i }).isChecked()).toBe(true);
     await form.getByRole('button', { name: /^Book/ }).click();
-    await visible(visitor.getByText(/Your booking reference is BK-/));
-    expect(await visitor.getByText(/Your booking reference is BK-/).textContent()).toContain(money(season));
+
+    // ── The provider's payment page (the stand-in's), for the deposit; paying returns to the store ──
+    await visible(heading(visitor, 'Test payment'));
+    await visitor.getByRole('button', { name: `Pay ${money(deposit)}` }).click();
+    await visible(visitor.getByText(/Thank you! Your deposit for booking BK-\S+ is being processed\./));
+    expect(new URL(visitor.url()).pathname).toBe(`/store/${slug}`);
 
     // ── The office: the booking, the customer, the accepted estimate, the unscheduled order ──
-    const bookings = await api<{ bookings: Array<{ email: string; customerId: string; estimateId: string; workOrderId: string; total: number }> }>('GET', '/online_store/bookings', { token });
+    // The signed webhook recorded the deposit before the visitor came back.
+    const bookings = await api<{ bookings: Array<{ email: string; customerId: string; estimateId: string; workOrderId: string; total: number; depositAmount: number; depositStatus: string }> }>(
+      'GET',
+      '/online_store/bookings',
+      { token },
+    );
     const booking = bookings.body.data!.bookings.find((entry) => entry.email === email)!;
-    expect(booking.total).toBe(season);
+    expect(booking).toMatchObject({ total: season, depositAmount: deposit, depositStatus: 'paid' });
     const office = await browser.newPage();
     await signInViaUi(office, demoOwner());
     await office.goto('/online-store');

@@ -17,6 +17,7 @@ import { migrate } from '../../apps/server/src/db/migrate';
 import { addUser, createCompany, seedDemo } from '../../apps/server/src/db/seed';
 import { type Account, accounts, companyName, companyUsers, type FreshCompany, freshCompanies, owner } from './accounts';
 import { chromiumPath, repoRoot, serverMain, webIndex } from './paths';
+import { startStripeStandIn, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from './stripe-stand-in';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -116,6 +117,8 @@ export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(join(tmpdir(), 'groundwork-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  const stripe = await startStripeStandIn();
+  stripe.setWebhookUrl(`${baseUrl}/api/v2/webhooks/stripe`);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
@@ -127,6 +130,10 @@ export default async function setup(project: TestProject) {
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
     // The integrations spec's webhook receiver listens on this machine.
     WEBHOOKS_ALLOW_PRIVATE: 'true',
+    // Online payment through the local Stripe stand-in (the store spec pays a booking's deposit).
+    STRIPE_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET,
+    STRIPE_API_URL: stripe.url,
   };
   // A fresh embedded database and the outbox: nothing from the caller's environment may redirect them.
   for (const name of ['DATABASE_URL', 'JWT_SECRET', 'SMTP_URL', 'REDIS_URL', 'TRUST_PROXY', 'WEB_DIST', 'TEST_DATABASE_URL']) {
@@ -137,6 +144,7 @@ export default async function setup(project: TestProject) {
   try {
     demoOwner = await provision(dataDir);
   } catch (error) {
+    await stripe.close();
     await rm(dataDir, { recursive: true, force: true });
     throw error;
   }
@@ -152,6 +160,7 @@ export default async function setup(project: TestProject) {
     await waitUntilReady(baseUrl, server, serverLog);
   } catch (error) {
     server.kill('SIGKILL');
+    await stripe.close();
     await rm(dataDir, { recursive: true, force: true });
     throw error;
   }
@@ -174,6 +183,7 @@ export default async function setup(project: TestProject) {
       }
     }
     log.end();
+    await stripe.close();
     await rm(dataDir, { recursive: true, force: true });
   };
 }

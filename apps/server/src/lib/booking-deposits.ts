@@ -2,9 +2,10 @@ import { bookingReference } from '@groundwork/domain/store';
 import { fromUnits } from '@groundwork/domain/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { paymentProviderEvents, payments, storeBookings } from '../db/schema';
+import { payments, storeBookings } from '../db/schema';
 import { dateIn } from './dates';
 import type { ProviderDeposit, ProviderEvent } from './payment-provider';
+import { claimProviderPayment, linkProviderEvent } from './provider-events';
 import { companyFacts } from './public-company';
 
 /**
@@ -21,18 +22,7 @@ export async function recordBookingDeposit(db: Db, event: ProviderEvent, deposit
       .for('update')
       .limit(1);
     if (!booking?.customerId) return 'unknown_booking';
-    const [claimed] = await tx
-      .insert(paymentProviderEvents)
-      .values({ provider: 'stripe', eventId: event.id, companyId: booking.companyId, type: event.type })
-      .onConflictDoNothing()
-      .returning({ eventId: paymentProviderEvents.eventId });
-    if (!claimed) return 'replayed';
-    const [existing] = await tx
-      .select({ id: payments.id })
-      .from(payments)
-      .where(and(eq(payments.provider, 'stripe'), eq(payments.providerPaymentId, deposit.providerPaymentId)))
-      .limit(1);
-    if (existing) return 'replayed';
+    if ((await claimProviderPayment(tx, event, booking.companyId, deposit.providerPaymentId)) === 'replayed') return 'replayed';
     const { timeZone } = await companyFacts(tx, booking.companyId);
     const amount = fromUnits(deposit.amountCents, 2).toFixed(2);
     const [inserted] = await tx
@@ -51,10 +41,7 @@ export async function recordBookingDeposit(db: Db, event: ProviderEvent, deposit
         providerPaymentId: deposit.providerPaymentId,
       })
       .returning({ id: payments.id });
-    await tx
-      .update(paymentProviderEvents)
-      .set({ paymentId: inserted!.id })
-      .where(and(eq(paymentProviderEvents.provider, 'stripe'), eq(paymentProviderEvents.eventId, event.id)));
+    await linkProviderEvent(tx, event, inserted!.id);
     await tx
       .update(storeBookings)
       .set({ depositStatus: 'paid', depositPaymentId: inserted!.id, updatedAt: new Date() })

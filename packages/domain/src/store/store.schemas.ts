@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addressSchema, optionalEmailSchema, optionalPhoneSchema, optionalText } from '../customers/contact.schemas';
+import { permissionCatalogue } from '../permissions/catalogue';
 import { paginationSchema } from '../shared/envelope';
 import { decimalSchema, uuidSchema } from '../shared/fields';
 
@@ -29,10 +30,14 @@ export const LISTING_ORDER_MESSAGE = 'List every listing of the store once';
 /** A store or listing address: lower-case letters, digits and single hyphens, e.g. green-acres or weekly-mowing. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const MAX_SLUG_LENGTH = 60;
-/** Route names of the app a listing slug may not take (the staff view lives at /{slug}). */
-export const RESERVED_LISTING_SLUGS = new Set([
-  'login', 'logout', 'store', 'form', 'proposal', 'invoice', 'apply', 'api', 'assets', 'online-store', 'integrations', 'settings',
-  'customers', 'leads', 'estimates', 'services', 'dashboard', 'jobs', 'work-orders', 'invoices', 'reports', 'employees',
+/**
+ * Route names of the app a listing slug may not take (the staff view lives at /{slug}): every area's (its permission
+ * entry with dashes), and the app's other first path segments.
+ */
+export const RESERVED_LISTING_SLUGS: ReadonlySet<string> = new Set([
+  ...Object.values(permissionCatalogue).flatMap((entries) => entries.map((entry) => entry.replace(/_/g, '-'))),
+  'login', 'logout', 'store', 'form', 'proposal', 'invoice', 'apply', 'api', 'assets', 'settings', 'legal', 'onboarding', 'coming-soon',
+  'forgot-password', 'reset-password', 'confirm-email', 'readyz', 'healthz',
 ]);
 export const MAX_LISTINGS = 100;
 export const MAX_DEPOSIT_PERCENT = 100;
@@ -57,7 +62,8 @@ const colourSchema = (label: string) =>
 
 // ── Store settings ────────────────────────────────────────────────────────────────────────────
 export const updateStoreSettingsInputSchema = z.object({
-  slug: slugSchema('Store address'),
+  // /public/store/photos/{id} serves the listings' photos.
+  slug: slugSchema('Store address').refine((slug) => slug !== 'photos', 'This store address is taken: choose another'),
   name: z.string({ error: 'Store name is required' }).trim().min(1, 'Store name is required').max(120, 'Store name must be at most 120 characters'),
   primaryColor: colourSchema('Main colour').default('#2f855a'),
   accentColor: colourSchema('Accent colour').default('#1a202c'),
@@ -108,8 +114,6 @@ export const listingInputSchema = z
     slug: slugSchema('Listing address').refine((slug) => !RESERVED_LISTING_SLUGS.has(slug), 'This address is a page of the app: choose another'),
     title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(120, 'Title must be at most 120 characters'),
     description: optionalText('Description', 4_000),
-    /** A photo's web address (https) shown on the storefront; '' for none. */
-    photoUrl: optionalText('Photo address', 2_000).refine((value) => value === '' || /^https:\/\/[^\s"'<>]+$/.test(value), 'The photo address must start with https://'),
     serviceId: uuidSchema,
     pricingMode: z.enum(pricingModes, { error: 'Pricing is matrix or fixed' }),
     measure: z.enum(storeMeasures, { error: 'The measure is the lot size or the turf area' }).default('lot_size'),
@@ -140,11 +144,14 @@ export const listingIdParamsSchema = z.object({ id: uuidSchema });
 export const listingSlugParamsSchema = z.object({ slug: z.string().max(200) });
 export const reorderListingsInputSchema = z.object({ ids: z.array(uuidSchema, { error: 'Ids must be a list' }).max(MAX_LISTINGS) });
 
+export const listingPhotoParamsSchema = z.object({ photoId: uuidSchema });
+
 export const listingSchema = z.object({
   id: z.string(),
   slug: z.string(),
   title: z.string(),
   description: z.string(),
+  /** The uploaded photo's address (POST /online_store/listings/{id}/photo), the same for staff and storefront; '' for none. */
   photoUrl: z.string(),
   serviceId: z.string().nullable(),
   serviceName: z.string(),

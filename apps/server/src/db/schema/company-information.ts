@@ -6,16 +6,11 @@ import {
   type RoadmapPoint,
   type SchedulingDetails,
 } from '@groundwork/domain/company-information';
-import { customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bytea } from './columns';
 import { companies } from './companies';
 
 /** Raw bytes. postgres.js hands back a Buffer, PGlite a Uint8Array: both are read as a Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  toDriver: (value) => value,
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
-
 export type LogoAltTexts = Record<LogoKind, string>;
 export interface StoredPurpose { purposeStatement: string; industry: string; lastUpdated: string | null }
 export interface StoredValues { coreValues: Array<{ name: string; practice: string }>; industry: string; lastUpdated: string | null }

@@ -1,15 +1,10 @@
-import { customType, date, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bytea } from './columns';
 import { companies } from './companies';
 import { employees } from './employees';
 import { products } from './products';
 import { users } from './users';
 import { workOrders } from './work-orders';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  toDriver: (value) => value,
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 /**
  * End of day (packages/domain/src/dispatch): who worked how long on a work order. `minutes` is the figure payroll and

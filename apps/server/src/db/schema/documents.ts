@@ -1,5 +1,6 @@
 import { documentKinds, sopStatuses, type DocumentContent } from '@groundwork/domain/documents';
-import { customType, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bytea } from './columns';
 import { companies } from './companies';
 import { employees } from './employees';
 import { services } from './services';
@@ -7,12 +8,6 @@ import { users } from './users';
 import { workOrders } from './work-orders';
 
 /** Raw bytes. postgres.js hands back a Buffer, PGlite a Uint8Array: both are read as a Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  toDriver: (value) => value,
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
-
 /**
  * The document editor and SOPs (packages/domain/src/documents; docs/business-development.md, "Documents and SOPs").
  * SPEC.md §3 Document: a title, the editor's JSON and the HTML made from it on the server (sanitised), per company.

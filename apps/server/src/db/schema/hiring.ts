@@ -1,16 +1,11 @@
 import { attachmentTypes, candidateStages, payUnits, pipelineStages, postingStatuses, questionScopes, type RatedItem } from '@groundwork/domain/hiring';
 import { employmentTypes } from '@groundwork/domain/employees';
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bytea } from './columns';
 import { companies } from './companies';
 import { orgPositions } from './org-chart';
 import { users } from './users';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  toDriver: (value) => value,
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 /**
  * Hiring (issue 19; packages/domain/src/hiring): job postings for the org chart's seats, the candidates their public

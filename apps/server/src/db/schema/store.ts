@@ -1,6 +1,7 @@
 import { bookingStatuses, depositStatuses, pricingModes, storeMeasures } from '@groundwork/domain/store';
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bytea } from './columns';
 import { companies } from './companies';
 import { customerProperties, customers } from './customers';
 import { estimates } from './estimates';
@@ -42,7 +43,8 @@ export const storeListings = pgTable(
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
-    photoUrl: text('photo_url').notNull().default(''),
+    /** The listing's photo (store_listing_photos): a new upload is a new id, so its address can be cached for good. */
+    photoId: uuid('photo_id'),
     // An archived service keeps its listings; a deleted one (never referenced) leaves them without a price source.
     serviceId: uuid('service_id').references(() => services.id, { onDelete: 'set null' }),
     pricingMode: text('pricing_mode', { enum: pricingModes }).notNull(),
@@ -60,6 +62,27 @@ export const storeListings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('store_listings_company_slug_key').on(table.companyId, table.slug), index('store_listings_company_position_idx').on(table.companyId, table.position)],
+);
+
+/** A listing's photo, decoded and re-encoded on upload; shown on the storefront at /public/store/photos/{id}. */
+export const storeListingPhotos = pgTable(
+  'store_listing_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => storeListings.id, { onDelete: 'cascade' }),
+    contentType: text('content_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('store_listing_photos_listing_key').on(table.listingId)],
 );
 
 export const storeBookings = pgTable(

@@ -1,17 +1,12 @@
 import type { ChecklistItem } from '@groundwork/domain/tickets';
 import { recurrenceUnits, ticketPriorities, ticketStatuses, ticketSubjectKinds, ticketTypes } from '@groundwork/domain/tickets';
 import { sql } from 'drizzle-orm';
-import { check, customType, date, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bytea } from './columns';
 import { companies } from './companies';
 import { crews } from './crews';
 import { employees } from './employees';
 import { users } from './users';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  toDriver: (value) => value,
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 /**
  * A task (the API says ticket, packages/domain/src/tickets): work that is not a billable visit. It is assigned to one

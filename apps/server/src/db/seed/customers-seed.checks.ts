@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { signIn } from '../../test/builders';
 import { generateClients } from './customers';
 import { demoApp, seededDemo } from './demo-fixture';
+import { DEMO_STORE_BOOKINGS } from './store';
 
 const t = demoApp;
 
@@ -15,7 +16,8 @@ describe('the demo company’s client book', () => {
     const token = await signIn(t, demo.email, demo.password);
 
     const { customers } = customerListSchema.parse((await t.call('GET', '/customers', { token })).body.data);
-    expect(customers).toHaveLength(150);
+    // The client book's 150, and the homeowners who booked on the online store (seed/store.ts).
+    expect(customers).toHaveLength(150 + DEMO_STORE_BOOKINGS);
     expect(customers.every((row) => row.state === 'MN' && /^\(\d{3}\) 555-01\d\d$/.test(row.phone))).toBe(true);
     expect(customers.some((row) => row.type === 'commercial')).toBe(true);
     expect(customers.some((row) => row.city === 'Saint Paul') && customers.some((row) => row.city === 'Minneapolis')).toBe(true);

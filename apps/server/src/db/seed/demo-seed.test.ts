@@ -24,3 +24,4 @@ import './estimates-seed.checks';
 import './rounds-seed.checks';
 import './tickets-seed.checks';
 import './documents-seed.checks';
+import './store-seed.checks';

@@ -30,6 +30,7 @@ import { seedDemoRounds } from './rounds';
 import { seedDemoSalesTax } from './sales-tax';
 import { seedDemoScorecard } from './scorecard';
 import { seedDemoSeasonHistory } from './season-history';
+import { seedDemoStore } from './store';
 import { seedDemoSubcontractors } from './subcontractors';
 import { seedDemoTickets } from './tickets';
 
@@ -128,5 +129,8 @@ export async function seedDemo(database: Database): Promise<(CreatedAccount & { 
   // Carlos's crew twelve days into onboarding, the maintenance side's one-on-ones
   // (commitments as the owner's and Carlos's to-dos), last quarter's reviews shared, this quarter's under way.
   await seedDemoPeopleDevelopment(database.db, created.companyId, employeeIds, leaders);
+  // The online store at /store/demo-landscaping: weekly mowing by lot size with a 15 % deposit, a fixed-price spring
+  // clean-up and aeration; two homeowners booked, each now a customer with an accepted estimate, an order and a task.
+  await seedDemoStore(database.db, created.companyId, created.userId);
   return { ...created, crewLeaderEmail: DEMO_CREW_LEADER.email };
 }

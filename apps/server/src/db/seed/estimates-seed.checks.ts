@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { signIn } from '../../test/builders';
 import { demoApp, seededDemo } from './demo-fixture';
 import { demoEstimateSeeds } from './estimates';
+import { DEMO_STORE_BOOKINGS } from './store';
 
 const t = demoApp;
 
@@ -30,7 +31,9 @@ describe('the demo company’s estimates', () => {
     // Numbered in the order they were written: the oldest is #1001 (the season history's come first, seed/season-history.ts).
     const byNumber = [...all].sort((a, b) => a.number - b.number);
     expect(byNumber.map((estimate) => estimate.createdAt)).toEqual([...byNumber.map((estimate) => estimate.createdAt)].sort());
-    const estimates = byNumber.slice(-demoEstimateSeeds.length);
+    // The demo's own estimates come before the online store bookings' accepted ones (seed/store.ts), the last numbers.
+    expect(byNumber.slice(-DEMO_STORE_BOOKINGS).every((estimate) => estimate.status === 'approved')).toBe(true);
+    const estimates = byNumber.slice(-(demoEstimateSeeds.length + DEMO_STORE_BOOKINGS), -DEMO_STORE_BOOKINGS);
     expect(estimates).toHaveLength(demoEstimateSeeds.length);
     expect(estimates.length).toBeGreaterThanOrEqual(8);
     expect(new Set(estimates.map((estimate) => estimate.status))).toEqual(new Set(['draft', 'sent', 'approved', 'declined', 'changes_requested']));

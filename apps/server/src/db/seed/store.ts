@@ -14,6 +14,9 @@ import type { RequestContext } from '../../plugins/auth';
  * have booked. Made through the store's services, so the bookings' customers, accepted estimates, unscheduled work
  * orders and tasks are exactly what a booking makes.
  */
+/** The homeowners who booked on the demo storefront: each a customer with an accepted estimate, the last ones numbered. */
+export const DEMO_STORE_BOOKINGS = 2;
+
 export async function seedDemoStore(db: Db, companyId: string, ownerUserId: string, publicUrl = 'http://localhost:3000'): Promise<{ slug: string }> {
   const ctx: RequestContext = { userId: ownerUserId, companyId, role: 'admin', sessionId: 'seed' };
   const store = createStoreService({ db, publicUrl });
@@ -47,7 +50,6 @@ export async function seedDemoStore(db: Db, companyId: string, ownerUserId: stri
     slug: 'weekly-mowing',
     title: 'Weekly Mowing — full season',
     description: 'Mowing, trimming, edging and blowing every week from April to October. Priced by your lot size.',
-    photoUrl: '',
     serviceId: mowing,
     pricingMode: 'matrix',
     measure: 'lot_size',
@@ -64,7 +66,6 @@ export async function seedDemoStore(db: Db, companyId: string, ownerUserId: stri
     slug: 'spring-clean-up',
     title: 'Spring Clean-up',
     description: 'Leaves and winter debris raked and hauled, beds edged, the first mow of the year.',
-    photoUrl: '',
     serviceId: cleanUp,
     pricingMode: 'fixed',
     measure: 'lot_size',
@@ -81,7 +82,6 @@ export async function seedDemoStore(db: Db, companyId: string, ownerUserId: stri
     slug: 'core-aeration',
     title: 'Core Aeration',
     description: 'Core aeration in the fall, when your lawn recovers best.',
-    photoUrl: '',
     serviceId: aeration,
     pricingMode: 'matrix',
     measure: 'lot_size',
@@ -101,7 +101,8 @@ export async function seedDemoStore(db: Db, companyId: string, ownerUserId: stri
     firstName: 'Priya',
     lastName: 'Natarajan',
     email: 'priya.natarajan@example.com',
-    phone: '(612) 555-0163',
+    // Mobile numbers from outside the metro's area codes: the client book's 555-01xx numbers never match them.
+    phone: '(320) 555-0163',
     address: { street: '4418 Upton Avenue South', street2: '', city: 'Minneapolis', state: 'MN', zipCode: '55410', country: 'United States' },
     measure: 6_800,
     preferredWeek: weeks[1] ?? weeks[0]!,
@@ -113,7 +114,7 @@ export async function seedDemoStore(db: Db, companyId: string, ownerUserId: stri
     firstName: 'Marcus',
     lastName: 'Bell',
     email: 'marcus.bell@example.com',
-    phone: '',
+    phone: '(320) 555-0178',
     address: { street: '2207 Girard Avenue South', street2: '', city: 'Minneapolis', state: 'MN', zipCode: '55405', country: 'United States' },
     measure: null,
     preferredWeek: bookableWeeks({ seasonStartMonth: 3, seasonEndMonth: 5, weekdays: [1, 2, 3, 4, 5, 6], leadTimeDays: 5 }, await companyToday(db, companyId))[0]!,

@@ -10,11 +10,12 @@ import { fromUnits, toUnits } from '@groundwork/domain/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { customers, invoices, paymentAllocations, paymentProviderEvents, payments } from '../../db/schema';
+import { customers, invoices, paymentAllocations, payments } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { recordBookingDeposit } from '../../lib/booking-deposits';
 import { dateIn } from '../../lib/dates';
 import { InvalidWebhookSignature, type PaymentProvider, type ProviderEvent, type ProviderPayment } from '../../lib/payment-provider';
+import { claimProviderPayment, linkProviderEvent } from '../../lib/provider-events';
 import { companyFacts } from '../../lib/public-company';
 import { invoiceMoneyColumns } from './invoice-money';
 import { publicInvoiceUrl } from './invoice-view';
@@ -36,26 +37,7 @@ export function createOnlinePaymentsService({ db, provider, publicUrl, log }: { 
         .for('update')
         .limit(1);
       if (!invoice) return 'unknown_invoice';
-      // The event id is the first guard: a redelivered or replayed event stops here.
-      const [claimed] = await tx
-        .insert(paymentProviderEvents)
-        .values({ provider: 'stripe', eventId: event.id, companyId: invoice.companyId, type: event.type })
-        .onConflictDoNothing()
-        .returning({ eventId: paymentProviderEvents.eventId });
-      if (!claimed) return 'replayed';
-      // The payment intent is the second: another event about the same money records nothing more.
-      const [existing] = await tx
-        .select({ id: payments.id })
-        .from(payments)
-        .where(and(eq(payments.provider, 'stripe'), eq(payments.providerPaymentId, payment.providerPaymentId)))
-        .limit(1);
-      if (existing) {
-        await tx
-          .update(paymentProviderEvents)
-          .set({ paymentId: existing.id })
-          .where(and(eq(paymentProviderEvents.provider, 'stripe'), eq(paymentProviderEvents.eventId, event.id)));
-        return 'replayed';
-      }
+      if ((await claimProviderPayment(tx, event, invoice.companyId, payment.providerPaymentId)) === 'replayed') return 'replayed';
       const amount = fromUnits(payment.amountCents, 2);
       const owed = isOpenInvoice(invoice.status) ? toUnits(Number(invoice.balance), 2) : 0n;
       const appliedCents = owed < payment.amountCents ? (owed > 0n ? owed : 0n) : payment.amountCents;
@@ -85,10 +67,7 @@ export function createOnlinePaymentsService({ db, provider, publicUrl, log }: { 
           .set(invoiceMoneyColumns(invoice, { amountPaid: sumMoney([Number(invoice.amountPaid), applied]), credited: Number(invoice.credited) }))
           .where(and(eq(invoices.companyId, invoice.companyId), eq(invoices.id, invoice.id)));
       }
-      await tx
-        .update(paymentProviderEvents)
-        .set({ paymentId: inserted.id })
-        .where(and(eq(paymentProviderEvents.provider, 'stripe'), eq(paymentProviderEvents.eventId, event.id)));
+      await linkProviderEvent(tx, event, inserted.id);
       return 'recorded';
     });
   }

@@ -25,7 +25,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
-import { customerProperties, customers, estimates, leads, services, storeBookings, storeListings, storeSettings, workOrders } from '../../db/schema';
+import { customerProperties, customers, estimates, leads, services, storeBookings, storeListingPhotos, storeListings, storeSettings, workOrders } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { findDuplicate } from '../../lib/client-match';
 import { moveLeadEstimatesToCustomer } from '../../lib/client-estimates';
@@ -41,7 +41,7 @@ import type { PaymentProvider } from '../../lib/payment-provider';
 import { companyFacts, mainLogo, type CompanyLogo } from '../../lib/public-company';
 import { raiseTicket } from '../../lib/tickets';
 import { takeWorkOrderNumbers, workOrderLinesOf } from '../../lib/work-orders';
-import { pricedListing, storefrontUrl, type ListingRow, type SettingsRow } from './store-view';
+import { listingPhotoUrl, pricedListing, storefrontUrl, type ListingRow, type SettingsRow } from './store-view';
 
 /** Stripe charges at least $0.50 in USD. */
 const SMALLEST_ONLINE_CHARGE_CENTS = 50n;
@@ -139,7 +139,7 @@ export function createBookingService({ db, provider, publicUrl, log }: BookingOp
             slug: listing.slug,
             title: listing.title,
             description: listing.description,
-            photoUrl: listing.photoUrl,
+            photoUrl: listingPhotoUrl(listing.photoId),
             pricingMode: listing.pricingMode,
             measure: listing.measure,
             visits: listing.visits,
@@ -159,6 +159,19 @@ export function createBookingService({ db, provider, publicUrl, log }: BookingOp
       const logo = store.showLogo ? await mainLogo(db, store.companyId) : null;
       if (!logo) throw new AppError('NOT_FOUND', 'This store has no logo.');
       return logo;
+    },
+
+    /** A listing's photo on the storefront: only an active listing's, in an open store. Unknown ids are 404. */
+    async photo(photoId: string): Promise<{ contentType: string; bytes: Buffer }> {
+      const [photo] = await db
+        .select({ contentType: storeListingPhotos.contentType, bytes: storeListingPhotos.bytes })
+        .from(storeListingPhotos)
+        .innerJoin(storeListings, and(eq(storeListings.companyId, storeListingPhotos.companyId), eq(storeListings.id, storeListingPhotos.listingId), eq(storeListings.photoId, storeListingPhotos.id)))
+        .innerJoin(storeSettings, eq(storeSettings.companyId, storeListingPhotos.companyId))
+        .where(and(eq(storeListingPhotos.id, photoId), eq(storeListings.active, true), eq(storeSettings.open, true)))
+        .limit(1);
+      if (!photo) throw new AppError('NOT_FOUND', 'Photo not found');
+      return photo;
     },
 
     /** The instant price: the same rate matrix function the estimates use, the season's visits and the deposit. */

@@ -2,6 +2,7 @@ import {
   bookingRequestSchema,
   bookingResultSchema,
   instantPriceSchema,
+  listingPhotoParamsSchema,
   priceRequestSchema,
   publicStoreSchema,
   storeListingParamsSchema,
@@ -50,6 +51,18 @@ const publicStoreRoutes: FastifyPluginAsyncZod = async (app) => {
     '/public/store/:storeSlug/logo',
     { config: { public: true, rateLimit: storeReadRateLimit }, schema: { tags, summary: "The company's main logo on its storefront (public)", params: storeSlugParamsSchema } },
     async (request, reply) => sendLinkLogo(reply, await service.logo(request.params.storeSlug)),
+  );
+
+  app.get(
+    '/public/store/photos/:photoId',
+    {
+      config: { public: true, rateLimit: storeReadRateLimit },
+      schema: { tags, summary: "A listing's photo on the storefront (public; a new upload is a new address, so it is cached for good)", params: listingPhotoParamsSchema },
+    },
+    async (request, reply) => {
+      const photo = await service.photo(request.params.photoId);
+      return reply.header('Content-Type', photo.contentType).header('Cache-Control', 'public, max-age=31536000, immutable').send(photo.bytes);
+    },
   );
 
   app.post(

@@ -1,3 +1,4 @@
+import { API_BASE_PATH } from '@groundwork/domain/shared';
 import { bookingReference, priceDisplay, type Booking, type Listing, type StoreSettings } from '@groundwork/domain/store';
 import type { RateMatrix } from '@groundwork/domain/services';
 import type { storeBookings, storeListings, storeSettings } from '../../db/schema';
@@ -9,6 +10,9 @@ export type SettingsRow = typeof storeSettings.$inferSelect;
 const EMPTY_MATRIX: RateMatrix = { matrixRows: [], bottomSection: null };
 
 export const storefrontUrl = (publicUrl: string, slug: string) => `${publicUrl}/store/${slug}`;
+
+/** A listing photo's address (public: the storefront shows it); '' without one. A new upload is a new address. */
+export const listingPhotoUrl = (photoId: string | null): string => (photoId ? `${API_BASE_PATH}/public/store/photos/${photoId}` : '');
 
 /** A listing as it prices: its stored figures as numbers, and the service's rate matrix (empty when none). */
 export function pricedListing(row: ListingRow, rateMatrix: RateMatrix | null) {
@@ -27,7 +31,7 @@ export function listingView(row: ListingRow, service: { name: string; rateMatrix
     slug: row.slug,
     title: row.title,
     description: row.description,
-    photoUrl: row.photoUrl,
+    photoUrl: listingPhotoUrl(row.photoId),
     serviceId: row.serviceId,
     serviceName: service?.name ?? '',
     pricingMode: row.pricingMode,

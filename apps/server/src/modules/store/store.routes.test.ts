@@ -8,6 +8,8 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, estimates, leads, payments, storeBookings, tickets, workOrders } from '../../db/schema';
 import { signedInUser, type SignedInUser } from '../../test/builders';
+import { multipart } from '../../test/hiring-builders';
+import { anImage, damagedPngs } from '../../test/images';
 import { nextIp, startTestApp, type TestApp } from '../../test/test-app';
 import { storeBookRateLimit, storePriceRateLimit } from './public-store.routes';
 
@@ -182,6 +184,66 @@ describe('the staff side', () => {
   });
 });
 
+function uploadPhoto(user: SignedInUser, listingId: string, bytes: Buffer) {
+  const { body, headers } = multipart({}, [{ field: 'file', filename: 'mowing.webp', contentType: 'image/webp', bytes }]);
+  return t.call('POST', `/online_store/listings/${listingId}/photo`, { token: user.token, body, headers });
+}
+
+describe('listing photos', () => {
+  it('an upload is re-encoded and shown on the storefront under a new address each time; removing it stops the address', async () => {
+    const listing = await aListing();
+    expect(listing.photoUrl).toBe('');
+    const first = await uploadPhoto(owner, listing.id, await anImage('webp', 12, 8));
+    expect(first.status, first.text).toBe(200);
+    const withPhoto = listingSchema.parse(first.body.data.listing);
+    expect(withPhoto.photoUrl).toMatch(/^\/api\/v2\/public\/store\/photos\/[0-9a-f-]{36}$/);
+    // The upload does not change the listing's version: an edit form open beside it still saves.
+    expect(withPhoto.updatedAt).toBe(listing.updatedAt);
+    const storefront = publicStoreSchema.parse((await t.call('GET', `/public/store/${storeSlug}`, { ip: nextIp() })).body.data);
+    expect(storefront.listings.find((entry) => entry.slug === listing.slug)!.photoUrl).toBe(withPhoto.photoUrl);
+    const image = await t.app.inject({ method: 'GET', url: withPhoto.photoUrl, remoteAddress: nextIp() });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(image.rawPayload.subarray(1, 4).toString('latin1')).toBe('PNG');
+
+    // A new photo is a new address; the old one answers 404.
+    const second = listingSchema.parse((await uploadPhoto(owner, listing.id, await anImage('jpeg', 10, 10))).body.data.listing);
+    expect(second.photoUrl).not.toBe(withPhoto.photoUrl);
+    expect((await t.app.inject({ method: 'GET', url: withPhoto.photoUrl, remoteAddress: nextIp() })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: second.photoUrl, remoteAddress: nextIp() })).headers['content-type']).toBe('image/jpeg');
+
+    // A hidden listing's photo is not shown to the public.
+    const hidden = await t.call('PUT', `/online_store/listings/${listing.id}`, { token: owner.token, body: { ...aListingBody({ slug: listing.slug }), active: false, updatedAt: second.updatedAt } });
+    expect(hidden.status, hidden.text).toBe(200);
+    expect(hidden.body.data.listing.photoUrl).toBe(second.photoUrl);
+    expect((await t.app.inject({ method: 'GET', url: second.photoUrl, remoteAddress: nextIp() })).statusCode).toBe(404);
+
+    const removed = await t.call('DELETE', `/online_store/listings/${listing.id}/photo`, { token: owner.token });
+    expect(removed.status, removed.text).toBe(200);
+    expect(removed.body.data.listing.photoUrl).toBe('');
+    expect((await t.call('DELETE', `/online_store/listings/${listing.id}/photo`, { token: owner.token })).status).toBe(200);
+  });
+
+  it('refuses what is not a picture, a damaged one, no file, and anyone but admins and office managers', async () => {
+    const listing = await aListing();
+    const text = await uploadPhoto(owner, listing.id, Buffer.from('<svg onload="alert(1)"></svg>'));
+    expect(text.status).toBe(400);
+    expect(text.body.details.fieldErrors.file).toEqual(['This photo could not be read. Take it again or choose another one.']);
+    for (const [name, bytes] of await damagedPngs()) {
+      expect((await uploadPhoto(owner, listing.id, bytes)).status, name).toBe(400);
+    }
+    const empty = multipart({ note: 'no file' });
+    expect((await t.call('POST', `/online_store/listings/${listing.id}/photo`, { token: owner.token, ...empty })).status).toBe(400);
+    expect((await t.call('POST', `/online_store/listings/${listing.id}/photo`, { token: owner.token, body: { file: 'x' } })).status).toBe(400);
+    expect((await uploadPhoto(estimator, listing.id, await anImage('png'))).status).toBe(403);
+    expect((await uploadPhoto(crewLeader, listing.id, await anImage('png'))).status).toBe(403);
+    expect((await t.call('GET', `/online_store/listings/${listing.id}`, { token: owner.token })).body.data.listing.photoUrl).toBe('');
+    expect((await t.app.inject({ method: 'GET', url: '/api/v2/public/store/photos/not-an-id', remoteAddress: nextIp() })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: `/api/v2/public/store/photos/${randomUUID()}`, remoteAddress: nextIp() })).statusCode).toBe(404);
+  });
+});
+
 describe('tenancy', () => {
   it("a second company cannot read, change, delete, reorder or reference the first one's listings and bookings", async () => {
     const listing = await aListing();
@@ -190,6 +252,8 @@ describe('tenancy', () => {
     expect((await t.call('GET', `/online_store/listings/by_slug/${listing.slug}`, { token: other.token })).status).toBe(404);
     expect((await t.call('PUT', `/online_store/listings/${listing.id}`, { token: other.token, body })).status).toBe(404);
     expect((await t.call('DELETE', `/online_store/listings/${listing.id}`, { token: other.token })).status).toBe(404);
+    expect((await uploadPhoto(other, listing.id, await anImage('png'))).status).toBe(404);
+    expect((await t.call('DELETE', `/online_store/listings/${listing.id}/photo`, { token: other.token })).status).toBe(404);
     expect((await t.call('PUT', '/online_store/listings/order', { token: other.token, body: { ids: [listing.id] } })).status).toBe(400);
     // Listing the first company's service from the second is a 404 on the field, not a reference.
     const forged = await t.call('POST', '/online_store/listings', { token: other.token, body: aListingBody() });

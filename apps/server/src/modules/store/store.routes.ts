@@ -16,10 +16,14 @@ import {
   updateListingInputSchema,
   updateStoreSettingsInputSchema,
 } from '@groundwork/domain/store';
+import multipart from '@fastify/multipart';
+import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE_MESSAGE, PHOTO_TYPE_MESSAGE } from '@groundwork/domain/dispatch';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
 import { requireLeadership } from '../../lib/company-admin';
+import { readImageUpload } from '../../lib/image-upload';
 import { createdResponses, ok, responses } from '../../lib/responses';
 import { createStoreService } from './store.service';
 
@@ -39,6 +43,8 @@ async function requireStoreWriter(request: FastifyRequest): Promise<void> {
 const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   const store = createStoreService({ db: app.database.db, publicUrl: app.config.publicUrl });
   const writer = { onRequest: requireStoreWriter };
+  // Multipart only for the listing photo upload.
+  await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 1024 }, throwFileSizeLimit: true });
 
   app.get(
     '/online_store',
@@ -117,6 +123,33 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       await store.remove(request.ctx, request.params.id);
       return ok({ deleted: true as const });
     },
+  );
+  app.post(
+    '/online_store/listings/:id/photo',
+    {
+      ...writer,
+      schema: {
+        tags,
+        summary: "Upload the listing's photo, replacing the one it had (multipart: file; PNG/JPEG/WebP up to 15 MB, decoded and re-encoded)",
+        security: secured,
+        params: listingIdParamsSchema,
+        consumes: ['multipart/form-data'],
+        response: responses(z.object({ listing: listingSchema }), [400, 401, 403, 404, 413]),
+      },
+    },
+    async (request) => {
+      const { bytes } = await readImageUpload(request, 'photo', PHOTO_TOO_LARGE_MESSAGE);
+      if (!bytes || bytes.length === 0) throw AppError.invalidField('file', PHOTO_TYPE_MESSAGE);
+      return ok({ listing: await store.uploadPhoto(request.ctx, request.params.id, bytes) });
+    },
+  );
+  app.delete(
+    '/online_store/listings/:id/photo',
+    {
+      ...writer,
+      schema: { tags, summary: "Take the listing's photo away", security: secured, params: listingIdParamsSchema, response: responses(z.object({ listing: listingSchema }), [400, 401, 403, 404]) },
+    },
+    async (request) => ok({ listing: await store.deletePhoto(request.ctx, request.params.id) }),
   );
   app.get(
     '/online_store/bookings',

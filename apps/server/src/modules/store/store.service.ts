@@ -19,9 +19,10 @@ import {
 } from '@groundwork/domain/store';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companies, services, storeBookings, storeListings, storeSettings } from '../../db/schema';
+import { companies, services, storeBookings, storeListingPhotos, storeListings, storeSettings } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { reencodePhoto } from '../../lib/images';
 import { isSameVersion } from '../../lib/stale-write';
 import type { RequestContext } from '../../plugins/auth';
 import { bookingView, listingView, settingsView, storefrontUrl, type ListingRow } from './store-view';
@@ -69,7 +70,6 @@ export function createStoreService({ db, publicUrl }: { db: Db; publicUrl: strin
       slug: input.slug,
       title: input.title,
       description: input.description,
-      photoUrl: input.photoUrl,
       serviceId: input.serviceId,
       pricingMode: input.pricingMode,
       measure: input.measure,
@@ -186,6 +186,46 @@ export function createStoreService({ db, publicUrl }: { db: Db; publicUrl: strin
         if (isUniqueViolation(error)) throw slugTaken();
         throw error;
       }
+    },
+
+    /**
+     * A listing's photo, replacing the one it had: decoded and re-encoded (what does not decode is a 400 on `file`),
+     * stored under a new id so the storefront's cached copy of the old one is never shown again.
+     */
+    async uploadPhoto(ctx: RequestContext, id: string, bytes: Buffer): Promise<Listing> {
+      await listingRow(ctx.companyId, id);
+      const image = await reencodePhoto(bytes);
+      const row = await db.transaction(async (tx) => {
+        await tx.delete(storeListingPhotos).where(and(eq(storeListingPhotos.companyId, ctx.companyId), eq(storeListingPhotos.listingId, id)));
+        const [photo] = await tx
+          .insert(storeListingPhotos)
+          .values({ companyId: ctx.companyId, listingId: id, contentType: image.contentType, byteSize: image.bytes.length, width: image.width, height: image.height, bytes: image.bytes })
+          .returning({ id: storeListingPhotos.id });
+        const [updated] = await tx
+          .update(storeListings)
+          .set({ photoId: photo!.id })
+          .where(and(eq(storeListings.companyId, ctx.companyId), eq(storeListings.id, id)))
+          .returning();
+        return updated;
+      });
+      if (!row) throw listingNotFound();
+      return viewOf(row);
+    },
+
+    /** Takes the listing's photo away (its address stops answering). A listing without one is not an error. */
+    async deletePhoto(ctx: RequestContext, id: string): Promise<Listing> {
+      await listingRow(ctx.companyId, id);
+      const row = await db.transaction(async (tx) => {
+        await tx.delete(storeListingPhotos).where(and(eq(storeListingPhotos.companyId, ctx.companyId), eq(storeListingPhotos.listingId, id)));
+        const [updated] = await tx
+          .update(storeListings)
+          .set({ photoId: null })
+          .where(and(eq(storeListings.companyId, ctx.companyId), eq(storeListings.id, id)))
+          .returning();
+        return updated;
+      });
+      if (!row) throw listingNotFound();
+      return viewOf(row);
     },
 
     /** Deleting a listing keeps its bookings (with the title they were made under). */

@@ -66,6 +66,24 @@ export async function deleteListing(id: string): Promise<void> {
 }
 export const useDeleteListing = () => useInvalidating(deleteListing);
 
+/** A phone's upload of a 15 MB photo takes longer than a JSON call. */
+const PHOTO_TIMEOUT_MS = 120_000;
+
+/** POST /online_store/listings/{id}/photo, multipart: the photo replaces the listing's old one. */
+export async function uploadListingPhoto({ id, file }: { id: string; file: File }): Promise<Listing> {
+  const form = new FormData();
+  form.set('file', file);
+  const answer = await api.post<unknown>(`/online_store/listings/${encodeURIComponent(id)}/photo`, form, { timeoutMs: PHOTO_TIMEOUT_MS });
+  return z.object({ listing: listingSchema }).parse(answer).listing;
+}
+export const useUploadListingPhoto = () => useInvalidating(uploadListingPhoto);
+
+/** DELETE /online_store/listings/{id}/photo. */
+export async function deleteListingPhoto(id: string): Promise<Listing> {
+  return z.object({ listing: listingSchema }).parse(await api.delete<unknown>(`/online_store/listings/${encodeURIComponent(id)}/photo`)).listing;
+}
+export const useDeleteListingPhoto = () => useInvalidating(deleteListingPhoto);
+
 /** PUT /online_store/listings/order: every listing id once. */
 export async function reorderListings(ids: string[]): Promise<void> {
   await api.put<unknown>('/online_store/listings/order', { ids });

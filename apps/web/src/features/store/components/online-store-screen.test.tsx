@@ -59,6 +59,58 @@ describe('OnlineStoreScreen', () => {
     expect(requests.calls('POST', '/api/v2/online_store/listings')[0]!.body).toMatchObject({ title: 'Weekly Mowing', slug: 'weekly-mowing', serviceId: services[0]!.id, pricingMode: 'matrix', visits: 26, depositPercent: 15, fixedPrice: null });
   });
 
+  it('adds a listing and then uploads its photo; a photo over 15 MB is refused before anything is sent', async () => {
+    const added = aListing({ id: '7f6e5d4c-3b2a-4190-8f7e-6d5c4b3a2910' });
+    const requests = mockFetch({
+      'GET /api/v2/online_store': ok(anOnlineStore([])),
+      'GET /api/v2/online_store/bookings': ok({ bookings: [] }),
+      'POST /api/v2/online_store/listings': ok({ listing: added }, 201),
+      [`POST /api/v2/online_store/listings/${added.id}/photo`]: ok({ listing: { ...added, photoUrl: '/api/v2/public/store/photos/0d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6' } }),
+    });
+    const { user } = renderWithProviders(<OnlineStoreScreen services={services} canChange />);
+    await user.click(await screen.findByRole('button', { name: 'Add listing' }));
+    const form = screen.getByRole('form', { name: 'New listing' });
+    await user.type(within(form).getByLabelText('Title'), 'Weekly Mowing');
+    await user.type(within(form).getByLabelText('Address (/…)'), 'weekly-mowing');
+    await user.upload(within(form).getByLabelText('Photo'), new File([new Uint8Array(15 * 1024 * 1024 + 1)], 'drone.png', { type: 'image/png' }));
+    await user.click(within(form).getByRole('button', { name: 'Add listing' }));
+    expect(await within(form).findByText('The photo must be at most 15 MB.')).toBeInTheDocument();
+    expect(requests.calls('POST', '/api/v2/online_store/listings')).toHaveLength(0);
+
+    const photo = new File(['webp'], 'mowing.webp', { type: 'image/webp' });
+    await user.upload(within(form).getByLabelText('Photo'), photo);
+    await user.click(within(form).getByRole('button', { name: 'Add listing' }));
+    await waitFor(() => expect(requests.calls('POST', `/api/v2/online_store/listings/${added.id}/photo`)).toHaveLength(1));
+    expect(requests.calls('POST', '/api/v2/online_store/listings')).toHaveLength(1);
+    expect((requests.calls('POST', `/api/v2/online_store/listings/${added.id}/photo`)[0]!.body as FormData).get('file')).toBe(photo);
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'New listing' })).toBeNull());
+  });
+
+  it('removing a photo and deleting a listing each ask first', async () => {
+    const withPhoto = aListing({ photoUrl: '/api/v2/public/store/photos/0d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6' });
+    const requests = mockFetch({
+      'GET /api/v2/online_store': ok(anOnlineStore([withPhoto, second])),
+      'GET /api/v2/online_store/bookings': ok({ bookings: [] }),
+      [`DELETE /api/v2/online_store/listings/${withPhoto.id}/photo`]: ok({ listing: { ...withPhoto, photoUrl: '' } }),
+      [`DELETE /api/v2/online_store/listings/${second.id}`]: ok({ deleted: true }),
+    });
+    const { user } = renderWithProviders(<OnlineStoreScreen services={services} canChange />);
+    await user.click(await screen.findByRole('button', { name: 'Edit Weekly Mowing' }));
+    const form = screen.getByRole('form', { name: 'Edit Weekly Mowing' });
+    expect(within(form).getByRole('img', { name: 'The photo of Weekly Mowing' })).toHaveAttribute('src', withPhoto.photoUrl);
+    await user.click(within(form).getByRole('button', { name: 'Remove photo' }));
+    const confirmPhoto = await screen.findByRole('alertdialog', { name: 'Remove the photo?' });
+    await user.click(within(confirmPhoto).getByRole('button', { name: 'Remove photo' }));
+    await waitFor(() => expect(requests.calls('DELETE', `/api/v2/online_store/listings/${withPhoto.id}/photo`)).toHaveLength(1));
+    await waitFor(() => expect(within(form).queryByRole('img')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Delete Spring Clean-up' }));
+    const confirmDelete = await screen.findByRole('alertdialog', { name: 'Take Spring Clean-up out of the store?' });
+    expect(requests.calls('DELETE', `/api/v2/online_store/listings/${second.id}`)).toHaveLength(0);
+    await user.click(within(confirmDelete).getByRole('button', { name: 'Delete listing' }));
+    await waitFor(() => expect(requests.calls('DELETE', `/api/v2/online_store/listings/${second.id}`)).toHaveLength(1));
+  });
+
   it('an estimator reads the store without the editing controls', async () => {
     mockFetch({ 'GET /api/v2/online_store': ok(anOnlineStore()), 'GET /api/v2/online_store/bookings': ok({ bookings: [] }) });
     renderWithProviders(<OnlineStoreScreen services={services} canChange={false} />);

@@ -1,17 +1,30 @@
+import { photoFileError, PHOTO_TYPES } from '@groundwork/domain/dispatch';
 import { bookingStatuses, bookingStatusLabels, depositStatusLabels, type Booking, type BookingStatus, type Listing, type ListingInput, type StoreSettings } from '@groundwork/domain/store';
 import { ArrowDownIcon, ArrowUpIcon, ExternalLinkIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Field, fieldA11y } from '@/components/ui/field';
 import { FormField, InputField } from '@/components/ui/form-field';
 import { LoadError, LoadingRows } from '@/components/ui/load-states';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
 import { serverFieldErrors, type FieldMessages } from '@/lib/field-errors';
 import { formatCurrency, formatDay } from '@/lib/format';
-import { useDeleteListing, useOnlineStore, useReorderListings, useSaveListing, useSaveStoreSettings, useSetBookingStatus, useStoreBookings } from '../api/online-store';
+import {
+  useDeleteListing,
+  useDeleteListingPhoto,
+  useOnlineStore,
+  useReorderListings,
+  useSaveListing,
+  useSaveStoreSettings,
+  useSetBookingStatus,
+  useStoreBookings,
+  useUploadListingPhoto,
+} from '../api/online-store';
 
 /** A service the store can list: what the listing form offers. */
 export interface ServiceChoice {
@@ -97,7 +110,6 @@ const blankListing = (serviceId: string): ListingInput => ({
   slug: '',
   title: '',
   description: '',
-  photoUrl: '',
   serviceId,
   pricingMode: 'matrix',
   measure: 'lot_size',
@@ -126,10 +138,13 @@ function Listings({ listings, services, canChange }: { listings: Listing[]; serv
       toast.error(errorMessage(error));
     }
   };
-  const removeListing = async (listing: Listing) => {
+  const [removing, setRemoving] = useState<Listing | null>(null);
+  const confirmRemove = async () => {
+    if (!removing) return;
     try {
-      await remove.mutateAsync(listing.id);
-      toast.success(`${listing.title} taken out of the store`);
+      await remove.mutateAsync(removing.id);
+      toast.success(`${removing.title} taken out of the store`);
+      setRemoving(null);
     } catch (error) {
       toast.error(errorMessage(error));
     }
@@ -175,7 +190,7 @@ function Listings({ listings, services, canChange }: { listings: Listing[]; serv
                   <Button type="button" size="icon" variant="ghost" aria-label={`Edit ${listing.title}`} onClick={() => setEditing(listing)}>
                     <PencilIcon aria-hidden="true" />
                   </Button>
-                  <Button type="button" size="icon" variant="ghost" aria-label={`Delete ${listing.title}`} onClick={() => void removeListing(listing)}>
+                  <Button type="button" size="icon" variant="ghost" aria-label={`Delete ${listing.title}`} onClick={() => setRemoving(listing)}>
                     <Trash2Icon aria-hidden="true" />
                   </Button>
                 </div>
@@ -184,6 +199,16 @@ function Listings({ listings, services, canChange }: { listings: Listing[]; serv
           ))}
         </ol>
       )}
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title={`Take ${removing?.title ?? 'this listing'} out of the store?`}
+        description="Homeowners can no longer book it. Its bookings stay, under the title they were made with."
+        confirmLabel="Delete listing"
+        busyLabel="Deleting…"
+        busy={remove.isPending}
+        onConfirm={() => void confirmRemove()}
+      />
     </section>
   );
 }
@@ -191,20 +216,39 @@ function Listings({ listings, services, canChange }: { listings: Listing[]; serv
 /** Adds or changes one listing; also the edit part of /{product}. */
 export function ListingForm({ listing, services, onDone }: { listing: Listing | null; services: readonly ServiceChoice[]; onDone: () => void }) {
   const save = useSaveListing();
+  const upload = useUploadListingPhoto();
+  const [photo, setPhoto] = useState<File | null>(null);
   const [values, setValues] = useState<ListingInput>(() => (listing ? { ...listing, fixedPrice: listing.fixedPrice, serviceId: listing.serviceId ?? services[0]?.id ?? '' } : blankListing(services[0]?.id ?? '')));
   const [errors, setErrors] = useState<FieldMessages>({});
   const set = <K extends keyof ListingInput>(key: K, value: ListingInput[K]) => setValues((current) => ({ ...current, [key]: value }));
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const input: ListingInput = { ...values, fixedPrice: values.pricingMode === 'fixed' ? Number(values.fixedPrice) : null };
+    const photoError = photo ? photoFileError(photo) : undefined;
+    if (photoError) {
+      setErrors({ file: photoError });
+      return;
+    }
+    let saved: Listing;
     try {
-      await save.mutateAsync(listing ? { id: listing.id, input: { ...input, updatedAt: listing.updatedAt } } : { id: null, input });
-      toast.success(listing ? 'Listing saved' : 'Listing added');
-      onDone();
+      saved = await save.mutateAsync(listing ? { id: listing.id, input: { ...input, updatedAt: listing.updatedAt } } : { id: null, input });
     } catch (error) {
       setErrors(serverFieldErrors(error));
       toast.error(errorMessage(error));
+      return;
     }
+    if (photo) {
+      try {
+        await upload.mutateAsync({ id: saved.id, file: photo });
+      } catch (error) {
+        // The listing is saved; the photo can be chosen again from its Edit.
+        toast.error(`${listing ? 'Listing saved' : 'Listing added'}, but the photo was not: ${errorMessage(error)}`);
+        onDone();
+        return;
+      }
+    }
+    toast.success(listing ? 'Listing saved' : 'Listing added');
+    onDone();
   };
   const number = (value: string) => (value === '' ? 0 : Number(value));
   return (
@@ -247,7 +291,10 @@ export function ListingForm({ listing, services, onDone }: { listing: Listing | 
       <InputField id="listing-season-start" label="Season starts (month 1–12)" inputMode="numeric" value={String(values.seasonStartMonth ?? 1)} onChange={(event) => set('seasonStartMonth', number(event.target.value))} error={errors.seasonStartMonth} />
       <InputField id="listing-season-end" label="Season ends (month 1–12)" inputMode="numeric" value={String(values.seasonEndMonth ?? 12)} onChange={(event) => set('seasonEndMonth', number(event.target.value))} error={errors.seasonEndMonth} />
       <InputField id="listing-lead" label="Lead time (days)" inputMode="numeric" value={String(values.leadTimeDays ?? 7)} onChange={(event) => set('leadTimeDays', number(event.target.value))} error={errors.leadTimeDays} />
-      <InputField id="listing-photo" label="Photo address (https://…)" value={values.photoUrl ?? ''} onChange={(event) => set('photoUrl', event.target.value)} error={errors.photoUrl} />
+      <ListingPhoto listing={listing} error={errors.file} onChoose={(file) => {
+        setPhoto(file);
+        setErrors(({ file: _file, ...rest }) => rest);
+      }} />
       <FormField id="listing-description" label="Description" error={errors.description} className="sm:col-span-2">
         {(control) => <Textarea {...control} value={values.description ?? ''} onChange={(event) => set('description', event.target.value)} rows={3} />}
       </FormField>
@@ -256,14 +303,63 @@ export function ListingForm({ listing, services, onDone }: { listing: Listing | 
         Shown on the storefront
       </label>
       <div className="flex gap-2 sm:col-span-2">
-        <Button type="submit" disabled={save.isPending}>
-          {listing ? 'Save listing' : 'Add listing'}
+        <Button type="submit" disabled={save.isPending || upload.isPending}>
+          {upload.isPending ? 'Uploading the photo…' : listing ? 'Save listing' : 'Add listing'}
         </Button>
         <Button type="button" variant="outline" onClick={onDone}>
           Cancel
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The listing's photo on the storefront: the one it has (with Remove), and a file to upload with the listing's save. */
+function ListingPhoto({ listing, error, onChoose }: { listing: Listing | null; error: string | undefined; onChoose: (file: File | null) => void }) {
+  const removePhoto = useDeleteListingPhoto();
+  const [confirming, setConfirming] = useState(false);
+  const [current, setCurrent] = useState(listing?.photoUrl ?? '');
+  const confirmRemove = async () => {
+    if (!listing) return;
+    try {
+      await removePhoto.mutateAsync(listing.id);
+      setCurrent('');
+      setConfirming(false);
+      toast.success('Photo removed');
+    } catch (failure) {
+      toast.error(errorMessage(failure));
+    }
+  };
+  return (
+    <div className="grid content-start gap-2">
+      <Field id="listing-photo" label={current ? 'Replace the photo' : 'Photo'} error={error} hint="PNG, JPEG or WebP, up to 15 MB">
+        <input
+          {...fieldA11y('listing-photo', error, true)}
+          type="file"
+          accept={PHOTO_TYPES.join(',')}
+          className="min-h-11 min-w-0 text-sm file:mr-3 file:min-h-11 file:rounded-md file:border file:border-input file:bg-card file:px-3"
+          onChange={(event) => onChoose(event.target.files?.[0] ?? null)}
+        />
+      </Field>
+      {current && (
+        <div className="flex items-center gap-3">
+          <img src={current} alt={`The photo of ${listing?.title ?? 'this listing'}`} className="h-16 w-24 rounded border object-cover" />
+          <Button type="button" variant="outline" size="sm" onClick={() => setConfirming(true)}>
+            Remove photo
+          </Button>
+        </div>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Remove the photo?"
+        description="The storefront shows the listing without a photo until you upload another."
+        confirmLabel="Remove photo"
+        busyLabel="Removing…"
+        busy={removePhoto.isPending}
+        onConfirm={() => void confirmRemove()}
+      />
+    </div>
   );
 }
 
