@@ -43,15 +43,27 @@ interface WorkerResult {
   failures: number;
 }
 
-/** autocannon GET `url` from a worker thread: warm-up, then the measured run. `expectStatus`: the status that counts as success (default any 2xx). */
-export async function measureHttp(
-  url: string,
-  headers: Record<string, string>,
-  settings: Settings = defaultSettings,
-  options: { expectStatus?: number } = {},
-): Promise<Figures> {
+export interface HttpOptions {
+  /** The status that counts as success (default any 2xx). */
+  expectStatus?: number;
+  /** POST with this body (JSON text) instead of GET. */
+  body?: string;
+  /** Each request from its own X-Forwarded-For address (start the server with TRUST_PROXY): public pages' rate limits count per address. */
+  distinctAddresses?: boolean;
+}
+
+/** autocannon GET (or POST `options.body`) `url` from a worker thread: warm-up, then the measured run. */
+export async function measureHttp(url: string, headers: Record<string, string>, settings: Settings = defaultSettings, options: HttpOptions = {}): Promise<Figures> {
   const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), {
-    workerData: { url, headers, ...settings, expectStatus: options.expectStatus },
+    workerData: {
+      url,
+      headers,
+      ...settings,
+      expectStatus: options.expectStatus,
+      method: options.body === undefined ? 'GET' : 'POST',
+      body: options.body,
+      distinctAddresses: options.distinctAddresses ?? false,
+    },
   });
   const result = await new Promise<WorkerResult>((resolve, reject) => {
     worker.once('message', resolve);

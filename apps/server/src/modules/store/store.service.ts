@@ -23,7 +23,7 @@ import { companies, services, storeBookings, storeListingPhotos, storeListings, 
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { reencodePhoto } from '../../lib/images';
-import { isSameVersion } from '../../lib/stale-write';
+import { isSameVersion, unchangedSince } from '../../lib/stale-write';
 import type { RequestContext } from '../../plugins/auth';
 import { bookingView, listingView, settingsView, storefrontUrl, type ListingRow } from './store-view';
 
@@ -178,7 +178,7 @@ export function createStoreService({ db, publicUrl }: { db: Db; publicUrl: strin
         const [row] = await db
           .update(storeListings)
           .set({ ...listingColumns(input), updatedAt: new Date(Math.max(Date.now(), current.updatedAt.getTime() + 1)) })
-          .where(and(eq(storeListings.companyId, ctx.companyId), eq(storeListings.id, id), eq(storeListings.updatedAt, current.updatedAt)))
+          .where(and(eq(storeListings.companyId, ctx.companyId), eq(storeListings.id, id), unchangedSince(storeListings.updatedAt, input.updatedAt)))
           .returning();
         if (!row) throw new AppError('CONFLICT');
         return await viewOf(row);
