@@ -80,6 +80,12 @@ describe('the online store', () => {
     await visible(heading(office, 'Online Store'));
     await visible(office.getByText('Elena Marsh').first());
     await checkAccessibility(office, 'online store, with a booking');
+    // The listing's own page (/{product}): its sales count the booking and the deposit paid.
+    await office.getByRole('link', { name: mowing.title }).click();
+    await visible(heading(office, mowing.title));
+    expect(new URL(office.url()).pathname).toBe(`/${mowing.slug}`);
+    await visible(office.getByRole('definition').filter({ hasText: money(deposit) }).first());
+    await checkAccessibility(office, 'a listing’s page');
 
     await office.goto(`/customers/${booking.customerId}`);
     await visible(heading(office, 'Elena Marsh'));
