@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { priceFromRateMatrix, type RateMatrix } from '../services/rate-matrix';
-import { bookableWeeks, bookingReference, inSeason, instantPrice, priceDisplay } from './store';
+import { bookableWeeks, bookingReference, contrastRatio, inSeason, instantPrice, priceDisplay, STOREFRONT_TEXT_FALLBACK, storefrontTextColour } from './store';
 import { bookingRequestSchema, listingInputSchema } from './store.schemas';
 
 const matrix: RateMatrix = {
@@ -80,5 +80,25 @@ describe('schemas', () => {
 
   it('a booking reference is short and upper case', () => {
     expect(bookingReference('4b0b7c59-3c36-4c47-9c0a-6c6b8f5b1a11')).toBe('BK-4B0B7C59');
+  });
+});
+
+describe('storefrontTextColour', () => {
+  it.each([
+    // [accent, contrast on white worked by hand, colour shown]
+    ['#000000', 21, '#000000'],
+    ['#ffffff', 1, STOREFRONT_TEXT_FALLBACK],
+    ['#2f855a', 4.54, '#2f855a'],
+    ['#68d391', 1.86, STOREFRONT_TEXT_FALLBACK],
+    ['#767676', 4.54, '#767676'],
+    ['#777777', 4.48, STOREFRONT_TEXT_FALLBACK],
+  ])('%s reads at %f : 1 on white → %s', (accent, ratio, shown) => {
+    expect(contrastRatio(accent, '#ffffff')).toBeCloseTo(ratio, 1);
+    expect(storefrontTextColour(accent)).toBe(shown);
+  });
+
+  it('keeps the default for anything that is not a #rrggbb colour', () => {
+    expect(storefrontTextColour('red')).toBe(STOREFRONT_TEXT_FALLBACK);
+    expect(storefrontTextColour('#12345')).toBe(STOREFRONT_TEXT_FALLBACK);
   });
 });

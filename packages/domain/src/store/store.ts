@@ -89,3 +89,22 @@ export function bookableWeeks(availability: Availability, today: string, limit =
 export function bookingReference(id: string): string {
   return `BK-${id.slice(0, 8).toUpperCase()}`;
 }
+
+/** WCAG 2's contrast ratio of two #rrggbb colours (1 to 21). */
+export function contrastRatio(first: string, second: string): number {
+  const luminance = (hex: string) => {
+    const [red, green, blue] = [1, 3, 5].map((start) => {
+      const channel = Number.parseInt(hex.slice(start, start + 2), 16) / 255;
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * red! + 0.7152 * green! + 0.0722 * blue!;
+  };
+  const [lighter, darker] = [luminance(first), luminance(second)].sort((a, b) => b - a);
+  return (lighter! + 0.05) / (darker! + 0.05);
+}
+
+/** The storefront's heading colour: the store's accent when it reads on white (4.5 : 1), else the default dark grey. */
+export const STOREFRONT_TEXT_FALLBACK = '#1a202c';
+export function storefrontTextColour(accentColor: string): string {
+  return /^#[0-9a-f]{6}$/i.test(accentColor) && contrastRatio(accentColor, '#ffffff') >= 4.5 ? accentColor : STOREFRONT_TEXT_FALLBACK;
+}

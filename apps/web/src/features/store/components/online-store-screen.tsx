@@ -83,8 +83,8 @@ function SettingsForm({ settings, canChange }: { settings: StoreSettings; canCha
       <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Store settings">
         <InputField id="store-name" label="Store name" value={values.name} onChange={(event) => set('name', event.target.value)} error={errors.name} disabled={!canChange} />
         <InputField id="store-slug" label="Store address (/store/…)" value={values.slug} onChange={(event) => set('slug', event.target.value)} error={errors.slug} disabled={!canChange} hint="Lower-case letters, digits and hyphens: link it from your website." />
-        <InputField id="store-primary" label="Main colour" type="color" value={values.primaryColor} onChange={(event) => set('primaryColor', event.target.value)} error={errors.primaryColor} disabled={!canChange} />
-        <InputField id="store-accent" label="Accent colour" type="color" value={values.accentColor} onChange={(event) => set('accentColor', event.target.value)} error={errors.accentColor} disabled={!canChange} />
+        <InputField id="store-primary" label="Main colour" type="color" value={values.primaryColor} onChange={(event) => set('primaryColor', event.target.value)} error={errors.primaryColor} disabled={!canChange} hint="The line under the store's name and the chosen listing's border." />
+        <InputField id="store-accent" label="Accent colour" type="color" value={values.accentColor} onChange={(event) => set('accentColor', event.target.value)} error={errors.accentColor} disabled={!canChange} hint="The storefront's headings; one too light to read on white shows as dark grey." />
         <FormField id="store-terms" label="Terms" error={errors.terms} className="sm:col-span-2">
           {(control) => <Textarea {...control} value={values.terms} onChange={(event) => set('terms', event.target.value)} rows={3} disabled={!canChange} />}
         </FormField>

@@ -70,6 +70,16 @@ describe('PublicStorePage', () => {
     expect(within(form).getByLabelText('First name *')).toHaveValue('Dana');
   });
 
+  it('colours its headings with the store’s accent when it reads on white, and dark grey when it would not', async () => {
+    mockFetch({ [`GET ${path}`]: ok(aPublicStore({ accentColor: '#2f855a' })) });
+    const first = renderWithProviders(<PublicStorePage storeSlug={STORE_SLUG} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Green Acres Store' })).toHaveStyle({ color: '#2f855a' });
+    first.unmount();
+    mockFetch({ [`GET ${path}`]: ok(aPublicStore({ accentColor: '#fefcbf' })) });
+    renderWithProviders(<PublicStorePage storeSlug={STORE_SLUG} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Green Acres Store' })).toHaveStyle({ color: '#1a202c' });
+  });
+
   it('says when a store is closed or unknown', async () => {
     mockFetch({ [`GET ${path}`]: fail(404, 'This store is not open, or the address is not valid.', 'NOT_FOUND') });
     renderWithProviders(<PublicStorePage storeSlug={STORE_SLUG} />);

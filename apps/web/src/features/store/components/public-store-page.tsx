@@ -1,4 +1,4 @@
-import { STORE_NOT_FOUND_MESSAGE, type BookingResult, type InstantPriceResult, type PublicListing, type PublicStore } from '@groundwork/domain/store';
+import { STORE_NOT_FOUND_MESSAGE, storefrontTextColour, type BookingResult, type InstantPriceResult, type PublicListing, type PublicStore } from '@groundwork/domain/store';
 import { AlertCircleIcon, CheckCircle2Icon, Loader2Icon } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { PublicDocument } from '@/components/layouts/public-document';
@@ -36,11 +36,15 @@ function Storefront({ storeSlug, loaded, returnedReference, depositPaid }: { sto
   const [logoFailed, setLogoFailed] = useState(false);
   const [chosen, setChosen] = useState<string | null>(listings.length === 1 ? listings[0]!.slug : null);
   const listing = listings.find((entry) => entry.slug === chosen) ?? null;
+  // The store's accent colours its headings when it reads on white.
+  const headingColour = { color: storefrontTextColour(store.accentColor) };
   return (
     <div className="grid gap-6">
       <header className="flex min-w-0 items-center gap-4 border-b-4 pb-4" style={{ borderColor: store.primaryColor }}>
         {store.hasLogo && !logoFailed && <img src={publicStoreUrls.logo(storeSlug)} alt={`${store.companyName} logo`} className="h-14 w-auto max-w-32 object-contain" onError={() => setLogoFailed(true)} />}
-        <h1 className="text-2xl font-semibold tracking-tight break-words text-foreground sm:text-3xl">{store.name}</h1>
+        <h1 className="text-2xl font-semibold tracking-tight break-words sm:text-3xl" style={headingColour}>
+          {store.name}
+        </h1>
       </header>
       {returnedReference && (
         <Notice>
@@ -51,12 +55,12 @@ function Storefront({ storeSlug, loaded, returnedReference, depositPaid }: { sto
         <p className="text-sm text-muted-foreground">Nothing is for sale online right now. Please call us.</p>
       ) : (
         <section aria-labelledby="store-listings" className="grid gap-3">
-          <h2 id="store-listings" className="text-lg font-semibold text-foreground">
+          <h2 id="store-listings" className="text-lg font-semibold" style={headingColour}>
             What would you like to book?
           </h2>
           <ul className="grid gap-3 sm:grid-cols-2">
             {listings.map((entry) => (
-              <li key={entry.slug} className="grid gap-2 rounded-lg border p-4" style={entry.slug === chosen ? { borderColor: store.primaryColor, borderWidth: 2 } : undefined}>
+              <li key={entry.slug} className="flex min-w-0 flex-col gap-2 rounded-lg border p-4" style={entry.slug === chosen ? { borderColor: store.primaryColor, borderWidth: 2 } : undefined}>
                 {entry.photoUrl && <img src={entry.photoUrl} alt="" className="h-32 w-full rounded object-cover" />}
                 <h3 className="font-semibold break-words text-foreground">{entry.title}</h3>
                 {entry.description && <p className="text-sm break-words whitespace-pre-wrap text-muted-foreground">{entry.description}</p>}
@@ -65,7 +69,7 @@ function Storefront({ storeSlug, loaded, returnedReference, depositPaid }: { sto
                   {entry.visits > 1 ? ` · ${entry.visits} visits` : ''}
                   {entry.depositPercent > 0 ? ` · ${entry.depositPercent}% deposit` : ''}
                 </p>
-                <Button type="button" variant={entry.slug === chosen ? 'default' : 'outline'} className="justify-self-start" aria-pressed={entry.slug === chosen} onClick={() => setChosen(entry.slug)}>
+                <Button type="button" variant={entry.slug === chosen ? 'default' : 'outline'} className="mt-auto h-auto min-h-9 self-start py-2 text-left whitespace-normal" aria-pressed={entry.slug === chosen} onClick={() => setChosen(entry.slug)}>
                   {entry.slug === chosen ? 'Chosen' : `Choose ${entry.title}`}
                 </Button>
               </li>
