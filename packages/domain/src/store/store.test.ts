@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { addDays, parseCalendarDate, weekdayOf } from '../shared/calendar';
 import { priceFromRateMatrix, type RateMatrix } from '../services/rate-matrix';
 import { bookableWeeks, bookingReference, contrastRatio, inSeason, instantPrice, priceDisplay, STOREFRONT_TEXT_FALLBACK, storefrontTextColour } from './store';
 import { bookingRequestSchema, listingInputSchema } from './store.schemas';
@@ -59,6 +61,43 @@ describe('availability', () => {
     expect(weeks[0]).toBe('2026-04-06');
     expect(weeks.every((week) => week <= '2026-10-26')).toBe(true);
     expect(weeks.at(-1)).toBe('2026-10-26');
+  });
+});
+
+/** The weeks by their definition, day by day on calendar strings (what bookableWeeks computed before it was made fast). */
+function weeksByDefinition(availability: Parameters<typeof bookableWeeks>[0], today: string): string[] {
+  const earliest = addDays(today, availability.leadTimeDays);
+  let monday = addDays(earliest, -((weekdayOf(earliest) + 6) % 7));
+  const weeks: string[] = [];
+  for (let index = 0; index < 52; index += 1, monday = addDays(monday, 7)) {
+    const days = Array.from({ length: 7 }, (_, offset) => addDays(monday, offset));
+    if (days.some((day) => day >= earliest && availability.weekdays.includes(weekdayOf(day)) && inSeason(parseCalendarDate(day)!.month, availability))) weeks.push(monday);
+  }
+  return weeks;
+}
+
+describe('bookableWeeks', () => {
+  it('offers the same weeks as the day-by-day definition, for any season, weekdays, lead time and today', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          seasonStartMonth: fc.integer({ min: 1, max: 12 }),
+          seasonEndMonth: fc.integer({ min: 1, max: 12 }),
+          weekdays: fc.uniqueArray(fc.integer({ min: 0, max: 6 }), { minLength: 1, maxLength: 7 }),
+          leadTimeDays: fc.integer({ min: 0, max: 365 }),
+        }),
+        fc.date({ min: new Date('2024-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true }),
+        (availability, date) => {
+          const today = date.toISOString().slice(0, 10);
+          expect(bookableWeeks(availability, today)).toEqual(weeksByDefinition(availability, today));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('stops at the limit', () => {
+    expect(bookableWeeks({ seasonStartMonth: 1, seasonEndMonth: 12, weekdays: [1], leadTimeDays: 0 }, '2026-11-30', 3)).toEqual(['2026-11-30', '2026-12-07', '2026-12-14']);
   });
 });
 

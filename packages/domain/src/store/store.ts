@@ -1,9 +1,11 @@
 import { priceFromRateMatrix, type RateMatrix } from '../services/rate-matrix';
-import { addDays, parseCalendarDate, weekdayOf } from '../shared/calendar';
+import { addDays, weekdayOf } from '../shared/calendar';
 import { fromUnits, toUnits } from '../shared/decimal';
 import { formatUnitPrice } from '../shared/money-format';
 import { splitAmount } from '../shared/money-split';
 import { MAX_BOOKING_WEEKS_AHEAD, type InstantPriceResult, type PricingMode } from './store.schemas';
+
+const DAY_MS = 86_400_000;
 
 /** What a listing prices from: its mode, its fixed price, its visits and deposit, and the service's rate matrix. */
 export interface PricedListing {
@@ -74,13 +76,24 @@ export function inSeason(month: number, availability: Pick<Availability, 'season
  */
 export function bookableWeeks(availability: Availability, today: string, limit = MAX_BOOKING_WEEKS_AHEAD): string[] {
   const earliest = addDays(today, availability.leadTimeDays);
-  const weekday = weekdayOf(earliest);
-  let monday = addDays(earliest, -((weekday + 6) % 7));
+  const firstMonday = addDays(earliest, -((weekdayOf(earliest) + 6) % 7));
+  // Day by day in UTC milliseconds: the storefront works this out for every listing on every visit.
+  const earliestAt = Date.parse(`${earliest}T00:00:00Z`);
+  const firstMondayAt = Date.parse(`${firstMonday}T00:00:00Z`);
+  const workdays = new Set(availability.weekdays);
+  const day = new Date(firstMondayAt);
   const weeks: string[] = [];
-  for (let index = 0; index < MAX_BOOKING_WEEKS_AHEAD && weeks.length < limit; index += 1, monday = addDays(monday, 7)) {
-    const days = Array.from({ length: 7 }, (_, offset) => addDays(monday, offset));
-    const open = days.some((day) => day >= earliest && availability.weekdays.includes(weekdayOf(day)) && inSeason(parseCalendarDate(day)!.month, availability));
-    if (open) weeks.push(monday);
+  for (let index = 0; index < MAX_BOOKING_WEEKS_AHEAD && weeks.length < limit; index += 1) {
+    const mondayAt = firstMondayAt + index * 7 * DAY_MS;
+    for (let offset = 0; offset < 7; offset += 1) {
+      const at = mondayAt + offset * DAY_MS;
+      if (at < earliestAt) continue;
+      day.setTime(at);
+      if (workdays.has(day.getUTCDay()) && inSeason(day.getUTCMonth() + 1, availability)) {
+        weeks.push(new Date(mondayAt).toISOString().slice(0, 10));
+        break;
+      }
+    }
   }
   return weeks;
 }
