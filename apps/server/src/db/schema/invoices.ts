@@ -111,6 +111,8 @@ export const invoices = pgTable(
     index('invoices_company_job_idx').on(table.companyId, table.jobId),
     // The receivables report and the open/overdue filters read the open invoices by due date.
     index('invoices_company_open_due_idx').on(table.companyId, table.dueDate).where(sql`${table.status} in ('sent', 'partially_paid')`),
+    // … and, for a day in the past, the invoices voided since (they were still owed that day).
+    index('invoices_company_voided_idx').on(table.companyId, table.voidedAt).where(sql`${table.status} = 'void'`),
     check('invoices_money', sql`${table.total} >= 0 and ${table.amountPaid} >= 0 and ${table.credited} >= 0`),
   ],
 );
@@ -148,6 +150,8 @@ export const payments = pgTable(
     uniqueIndex('payments_provider_payment_key').on(table.provider, table.providerPaymentId).where(sql`${table.providerPaymentId} is not null`),
     index('payments_company_date_idx').on(table.companyId, table.date, table.createdAt),
     index('payments_company_customer_idx').on(table.companyId, table.customerId, table.date),
+    // The receivables report at a past day: the payments voided since (what they paid was still paid that day).
+    index('payments_company_voided_idx').on(table.companyId, table.voidedAt).where(sql`${table.voidedAt} is not null`),
     check('payments_money', sql`${table.amount} > 0 and ${table.unapplied} >= 0 and ${table.unapplied} <= ${table.amount}`),
   ],
 );

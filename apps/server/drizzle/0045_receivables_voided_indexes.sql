@@ -1,0 +1,2 @@
+CREATE INDEX "invoices_company_voided_idx" ON "invoices" USING btree ("company_id","voided_at") WHERE "invoices"."status" = 'void';--> statement-breakpoint
+CREATE INDEX "payments_company_voided_idx" ON "payments" USING btree ("company_id","voided_at") WHERE "payments"."voided_at" is not null;
