@@ -6,9 +6,7 @@ import { migrationsFolder } from '../lib/paths';
 import { openEmptyDatabase, testDriver, type EmptyDatabase } from '../test/test-database';
 import type { Database } from './client';
 import { applyMigrations, migrate, withMigrationLock } from './migrate';
-import { prepareDatabase } from './prepare';
 import { schemaTableNames } from '../test/schema-tables';
-import { DEMO_COMPANY } from './seed';
 
 // Each test applies every migration (41 and counting) to a fresh database, PGlite's in-process one too, while the
 // other suites run beside it on two cores: 30 s was too little under load.
@@ -103,24 +101,6 @@ describe(`migrations on a new database (${driver})`, () => {
       expect(waited).toBe(false);
     });
   }
-
-  const together = driver === 'postgres' ? 'instances preparing a new database together' : 'starts preparing a new database in turn';
-  it(`${together} seed one demo company, and only one of them prints it`, async () => {
-    empty = await openEmptyDatabase();
-    const instances = driver === 'postgres' ? [empty.open(), empty.open()] : [empty.open()];
-    const demos =
-      driver === 'postgres'
-        ? await Promise.all(instances.map((instance) => prepareDatabase(instance, { seedDemo: true })))
-        : [await prepareDatabase(instances[0]!, { seedDemo: true }), await prepareDatabase(instances[0]!, { seedDemo: true })];
-    expect(demos.filter((demo) => demo !== undefined).map((demo) => demo!.email)).toEqual([DEMO_COMPANY.email]);
-    const database = instances[0]!;
-    await expectMigratedOnce(database);
-    const [companies] = await database.query<{ count: number }>('select count(*)::int as count from companies');
-    expect(companies?.count).toBe(1);
-    const [documents] = await database.query<{ count: number }>('select count(*)::int as count from legal_documents');
-    expect(documents?.count).toBe(2);
-    // Seeding the whole demo company takes 15–20 s on PGlite alone, and more while CI runs the other suites beside it.
-  }, 120_000);
 });
 
 describe(`upgrading a database from the foundation release (${driver})`, () => {

@@ -30,6 +30,8 @@ export interface CallOptions {
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** PostgreSQL only: the URL of the file's throwaway database, for code that opens its own connections. */
+  databaseUrl?: string;
   config: Config;
   /** A request to /api/v2{path}. */
   call(method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH', path: string, options?: CallOptions): Promise<ApiResponse>;
@@ -50,7 +52,7 @@ export function nextIp(): string {
  * `env` overrides the test configuration.
  */
 export async function startTestApp(env: Record<string, string> = {}, shared?: Database): Promise<TestApp> {
-  const { database, drop } = shared ? { database: shared, drop: async () => {} } : await openTestDatabase();
+  const { database, drop, url } = shared ? { database: shared, drop: async () => {}, url: undefined } : await openTestDatabase();
   await upsertLegalDocuments(database);
   const config = loadConfig({
     JWT_SECRET: TEST_JWT_SECRET,
@@ -68,6 +70,7 @@ export async function startTestApp(env: Record<string, string> = {}, shared?: Da
   return {
     app,
     database,
+    databaseUrl: url,
     config,
     async call(method, path, options = {}) {
       const headers: Record<string, string> = { ...options.headers };
@@ -116,6 +119,9 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
     },
     get database() {
       return current().database;
+    },
+    get databaseUrl() {
+      return current().databaseUrl;
     },
     get config() {
       return current().config;

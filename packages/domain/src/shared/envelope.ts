@@ -1,8 +1,19 @@
 import { z } from 'zod';
 
-/** `{ success: true, data }` — every successful answer of /api/v2. */
+const envelopes = new WeakMap<z.ZodType, z.ZodType>();
+
+/**
+ * `{ success: true, data }` — every successful answer of /api/v2. One envelope per data schema, so the server's
+ * compiled serializers (compiled once per schema) are shared by every app built in the same process.
+ */
 export function successEnvelope<T extends z.ZodType>(data: T) {
-  return z.object({ success: z.literal(true), data, message: z.string().optional() });
+  const made = () => z.object({ success: z.literal(true), data, message: z.string().optional() });
+  let envelope = envelopes.get(data) as ReturnType<typeof made> | undefined;
+  if (!envelope) {
+    envelope = made();
+    envelopes.set(data, envelope);
+  }
+  return envelope;
 }
 
 /** Per-field messages: `{ "email": ["Enter a valid email address"] }`. */

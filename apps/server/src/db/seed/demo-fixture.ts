@@ -1,21 +1,42 @@
 import { beforeAll } from 'vitest';
 import { useTestApp } from '../../test/test-app';
-import { seedDemo } from './demo';
+import { databaseFromPostgres } from '../client';
+import { prepareDatabase } from '../prepare';
+import type { seedDemo } from './demo';
 
 /**
  * One app and one demo company for every check of the demo's data (demo-seed.test.ts imports the *-seed.checks.ts
  * files): the demo is seeded once — the slowest step of each check — before the first check, into a database that
- * has no company yet (seedDemo only seeds an empty one).
+ * has no company yet, as a first start seeds it: by prepareDatabase, from two instances at once on PostgreSQL (each
+ * with its own pool, as two processes would have) and twice in turn on PGlite (one process owns its database).
  */
 export const demoApp = useTestApp();
 
 type SeededDemo = NonNullable<Awaited<ReturnType<typeof seedDemo>>>;
 let seeded: SeededDemo | undefined;
+/** What the starts that seeded the demo saw: the sign-ins they returned, and the companies and legal documents left. */
+let starts: { demoEmails: string[]; companies: number; legalDocuments: number } | undefined;
 
 beforeAll(async () => {
-  const demo = await seedDemo(demoApp.database);
-  if (!demo) throw new Error('The demo checks need a database without companies to seed the demo into.');
-  seeded = demo;
+  const options = { seedDemo: true };
+  const url = demoApp.databaseUrl;
+  let demos: Awaited<ReturnType<typeof prepareDatabase>>[];
+  if (url) {
+    const other = databaseFromPostgres(url, { max: 5 });
+    try {
+      demos = await Promise.all([prepareDatabase(demoApp.database, options), prepareDatabase(other, options)]);
+    } finally {
+      await other.close();
+    }
+  } else {
+    demos = [await prepareDatabase(demoApp.database, options), await prepareDatabase(demoApp.database, options)];
+  }
+  const created = demos.filter((demo) => demo !== undefined);
+  const [companies] = await demoApp.database.query<{ count: number }>('select count(*)::int as count from companies');
+  const [documents] = await demoApp.database.query<{ count: number }>('select count(*)::int as count from legal_documents');
+  starts = { demoEmails: created.map((demo) => demo.email), companies: companies?.count ?? 0, legalDocuments: documents?.count ?? 0 };
+  if (!created[0]) throw new Error('The demo checks need a database without companies to seed the demo into.');
+  seeded = created[0];
   // The whole demo company: 15–20 s on PGlite alone, more while CI runs the other suites beside it.
 }, 120_000);
 
@@ -23,4 +44,10 @@ beforeAll(async () => {
 export function seededDemo(): SeededDemo {
   if (!seeded) throw new Error('The demo is not seeded yet: use it inside tests.');
   return seeded;
+}
+
+/** What the two starts that prepared the demo's database saw (demo-seed.test.ts checks only one of them seeded it). */
+export function demoStarts(): NonNullable<typeof starts> {
+  if (!starts) throw new Error('The demo is not seeded yet: use it inside tests.');
+  return starts;
 }
