@@ -53,19 +53,27 @@ interface Aging {
 }
 
 const zeroBuckets = <T>(zero: () => T): Record<AgingBucket, T> => Object.fromEntries(agingBuckets.map((bucket) => [bucket, zero()])) as Record<AgingBucket, T>;
+/** One customer's buckets, all zero (a literal: one is made per customer owing anything). */
+const noCents = (): Record<AgingBucket, bigint> => ({ current: 0n, '1_30': 0n, '31_60': 0n, '61_90': 0n, '91_plus': 0n });
 
 /** Each balance in its bucket as of the day, summed exactly in cents per customer and per bucket; nothing owed is left out. */
 export function ageReceivables(balances: readonly ReceivableBalance[], asOf: string): Aging {
   const customers = new Map<string, CustomerAging>();
   const buckets = zeroBuckets(() => ({ cents: 0n, invoices: 0 }));
+  // A season's balances fall on a few hundred due dates: each date's bucket is worked out once.
+  const bucketOf = new Map<string, AgingBucket>();
   let total = 0n;
   for (const each of balances) {
     const cents = toCents(each.balance);
     if (cents <= 0n) continue;
-    const bucket = agingBucket(each.dueDate, asOf);
+    let bucket = bucketOf.get(each.dueDate);
+    if (!bucket) {
+      bucket = agingBucket(each.dueDate, asOf);
+      bucketOf.set(each.dueDate, bucket);
+    }
     let customer = customers.get(each.customerId);
     if (!customer) {
-      customer = { customerId: each.customerId, customerName: each.customerName, buckets: zeroBuckets(() => 0n), total: 0n, invoices: 0 };
+      customer = { customerId: each.customerId, customerName: each.customerName, buckets: noCents(), total: 0n, invoices: 0 };
       customers.set(each.customerId, customer);
     }
     customer.buckets[bucket] += cents;
