@@ -47,12 +47,15 @@ export default async function setup(project: TestProject) {
   project.provide('templateDatabase', '');
 }
 
+/** Change it whenever pgliteTemplate() makes a different directory, so that cached templates are made again. */
+const TEMPLATE_RECIPE = 'migrated, without template0 and template1';
+
 /**
  * A migrated PGlite data directory as a tarball, kept in node_modules/.cache between runs and rebuilt
- * whenever the migrations or the PGlite version change (the name carries a hash of both).
+ * whenever the migrations, the PGlite version or the way it is made (TEMPLATE_RECIPE) change (the name carries a hash of all three).
  */
 async function pgliteTemplate(): Promise<string> {
-  const hash = createHash('sha256');
+  const hash = createHash('sha256').update(TEMPLATE_RECIPE);
   const pgliteManifest = join(serverRoot(), '../../node_modules/@electric-sql/pglite/package.json');
   hash.update(existsSync(pgliteManifest) ? readFileSync(pgliteManifest) : String(Date.now()));
   for (const file of readdirSync(migrationsFolder(), { recursive: true, encoding: 'utf8' }).sort()) {
@@ -65,6 +68,13 @@ async function pgliteTemplate(): Promise<string> {
   mkdirSync(cacheDir, { recursive: true });
   const client = new PGlite(pgliteOptions);
   await migrate(databaseFromPglite(client));
+  // Nothing connects to the template databases of an embedded server, and each test file unpacks every file of the
+  // directory: without them, opening a copy takes about a quarter less (1,742 files → 1,129).
+  for (const name of ['template0', 'template1']) {
+    await client.exec(`alter database ${name} is_template false`);
+    await client.exec(`drop database ${name}`);
+  }
+  await client.exec('checkpoint');
   const dump = await client.dumpDataDir('none');
   await client.close();
   // Write then rename, so a run that is interrupted never leaves half a template behind.
