@@ -6,13 +6,14 @@
 // beside TypeScript 5.9 (which typescript-eslint's parser and the editors need) its `tsc` would take over
 // node_modules/.bin/tsc. `node scripts/typecheck.mjs apps/web` checks only the named projects.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const tsc = join(root, 'tools', 'typecheck', 'node_modules', 'typescript', 'bin', 'tsc');
+const workspace = join(root, 'tools', 'typecheck');
 const projects = ['packages/domain', 'apps/server', 'apps/web', 'e2e', 'bench'];
 
 const wanted = process.argv.slice(2);
@@ -22,10 +23,24 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 
-if (!existsSync(tsc)) {
-  console.error(`typecheck: the native compiler is not installed at ${tsc}; run npm install`);
-  process.exit(2);
+/** The `typescript` tools/typecheck depends on, wherever npm put it; refused unless it is the native compiler. */
+function nativeCompiler() {
+  const expected = JSON.parse(readFileSync(join(workspace, 'package.json'), 'utf8')).devDependencies.typescript;
+  let manifest;
+  try {
+    manifest = createRequire(join(workspace, 'package.json')).resolve('typescript/package.json');
+  } catch {
+    console.error('typecheck: the native TypeScript compiler is not installed; run npm install');
+    process.exit(2);
+  }
+  const { version } = JSON.parse(readFileSync(manifest, 'utf8'));
+  if (version !== expected) {
+    console.error(`typecheck: tools/typecheck wants typescript ${expected} but finds ${version} (${manifest}); run npm install`);
+    process.exit(2);
+  }
+  return join(dirname(manifest), 'bin', 'tsc');
 }
+const tsc = nativeCompiler();
 
 let failed = 0;
 for (const project of wanted.length > 0 ? wanted : projects) {
