@@ -6,7 +6,7 @@
 // beside TypeScript 5.9 (which typescript-eslint's parser and the editors need) its `tsc` would take over
 // node_modules/.bin/tsc. `node scripts/typecheck.mjs apps/web` checks only the named projects.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -14,7 +14,10 @@ import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const workspace = join(root, 'tools', 'typecheck');
-const projects = ['packages/domain', 'apps/server', 'apps/web', 'e2e', 'bench'];
+/** Every npm workspace with a tsconfig.json, in package.json's order: a new workspace is checked without a change here. */
+const projects = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).workspaces.filter((folder) =>
+  existsSync(join(root, folder, 'tsconfig.json')),
+);
 
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((project) => !projects.includes(project));
