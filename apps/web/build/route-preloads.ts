@@ -170,9 +170,20 @@ function chunkGraph(files: Array<Rolldown.OutputChunk | Rolldown.OutputAsset>): 
  * - the pages people open cold without a session — /login and the pages with an entry of their own (the proposal)
  *   — keep exactly the bytes they load: the chunks each of them loads are merged by which of those pages load them
  *   (`for-login`, `for-proposal`, `for-login-proposal`), so such a page only gets fewer files;
- * - every other chunk that the signed-in layout or two or more signed-in screens load goes into one `shell` chunk;
- * - what one screen alone loads stays in that screen's chunk, and the entry's chunks stay as they are.
+ * - every other chunk that the signed-in layout or at least SHELL_MIN_SCREENS signed-in screens load goes into one
+ *   `shell` chunk;
+ * - what fewer screens load stays as the bundler split it (a screen's own chunk, or one shared by the few screens
+ *   that load it), and the entry's chunks stay as they are.
  */
+/**
+ * How many signed-in screens must load a chunk before every screen loads it in the shell. With 2 (a chunk two screens
+ * share), the shell had grown to 218 KiB gzip by 97 screens — the estimate builder, the store, the template editor —
+ * and every screen paid for all of it on a cold load. Measured on the build of 2026-11-29 (97 screens): with 6 the
+ * shell is about half as big and a screen loads about 170 KiB gzip beyond the entry instead of 314, in 5 files at the
+ * median (10 at the 90th percentile) instead of 2 — the files are preloaded together, so they add no waterfall.
+ */
+const SHELL_MIN_SCREENS = 6;
+
 function chunkGroups(graph: ChunkGraph, routes: RouteModules[]): Map<string, string> {
   const lightPages = new Map<string, Set<string>>([['login', new Set(routes.filter((route) => route.pattern === paths.login).flatMap((route) => graph.filesOf(route)))]]);
   for (const [name, files] of graph.otherEntriesLoad) lightPages.set(name, files);
@@ -189,7 +200,7 @@ function chunkGroups(graph: ChunkGraph, routes: RouteModules[]): Map<string, str
   for (const [file, chunk] of graph.byFileName) {
     if (chunk.isEntry || loadedByEntry.has(file)) continue;
     const pages = [...lightPages].filter(([, files]) => files.has(file)).map(([name]) => name);
-    const group = pages.length > 0 ? `for-${pages.join('-')}` : layoutFiles.has(file) || (screensLoading.get(file) ?? 0) >= 2 ? 'shell' : undefined;
+    const group = pages.length > 0 ? `for-${pages.join('-')}` : layoutFiles.has(file) || (screensLoading.get(file) ?? 0) >= SHELL_MIN_SCREENS ? 'shell' : undefined;
     if (!group) continue;
     for (const id of chunk.moduleIds) if (!id.endsWith('.css')) groups.set(id, group);
   }

@@ -19,6 +19,20 @@ describe('LoginForm', () => {
     expect(server.requests).toHaveLength(0);
   });
 
+  it('puts the focus on the first field to fix, and takes a message away once it is answered', async () => {
+    mockFetch({});
+    const { user } = renderWithProviders(<LoginForm onSuccess={vi.fn()} />);
+
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+
+    await user.type(screen.getByLabelText('Email'), 'dana@greenway.test');
+    await waitFor(() => expect(screen.queryByText('Email is required')).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+  });
+
   it('asks for a valid e-mail address', async () => {
     mockFetch({});
     const { user } = renderWithProviders(<LoginForm onSuccess={vi.fn()} />);
