@@ -164,6 +164,16 @@ function chunkGraph(files: Array<Rolldown.OutputChunk | Rolldown.OutputAsset>): 
 }
 
 /**
+ * How many signed-in screens must load a chunk before every screen loads it in the shell. With 2 (a chunk two screens
+ * share), the shell had grown to 218 KiB gzip by 97 screens — the estimate builder, the store, the template editor —
+ * and every screen paid for all of it on a cold load. Measured on the build of 2026-11-29 (97 screens): with 6 the
+ * shell is about half as big and a screen loads about 170 KiB gzip beyond the entry instead of 314, in 5 files at the
+ * median (10 at the 90th percentile) instead of 2 — the files are preloaded together, so they add no waterfall. The
+ * entry's list of the files each lazy route needs grows with them, by about 3 KiB gzip, which /login loads too.
+ */
+const SHELL_MIN_SCREENS = 6;
+
+/**
  * Fewer, larger chunks, decided from a first build's chunks (the bundler's own split, tree-shaken). Left to itself
  * the bundler makes a chunk for every distinct set of routes that share modules — dozens of files of a few hundred
  * bytes (icons, small UI pieces), each a request. Here:
@@ -175,15 +185,6 @@ function chunkGraph(files: Array<Rolldown.OutputChunk | Rolldown.OutputAsset>): 
  * - what fewer screens load stays as the bundler split it (a screen's own chunk, or one shared by the few screens
  *   that load it), and the entry's chunks stay as they are.
  */
-/**
- * How many signed-in screens must load a chunk before every screen loads it in the shell. With 2 (a chunk two screens
- * share), the shell had grown to 218 KiB gzip by 97 screens — the estimate builder, the store, the template editor —
- * and every screen paid for all of it on a cold load. Measured on the build of 2026-11-29 (97 screens): with 6 the
- * shell is about half as big and a screen loads about 170 KiB gzip beyond the entry instead of 314, in 5 files at the
- * median (10 at the 90th percentile) instead of 2 — the files are preloaded together, so they add no waterfall.
- */
-const SHELL_MIN_SCREENS = 6;
-
 function chunkGroups(graph: ChunkGraph, routes: RouteModules[]): Map<string, string> {
   const lightPages = new Map<string, Set<string>>([['login', new Set(routes.filter((route) => route.pattern === paths.login).flatMap((route) => graph.filesOf(route)))]]);
   for (const [name, files] of graph.otherEntriesLoad) lightPages.set(name, files);
