@@ -448,6 +448,8 @@ describe('operations: from an approved estimate to the board, the crew’s phone
     await office.goto(`/orders/board?view=day&date=${tomorrow}`);
     await visible(boardCard(lane, 'WO-1002'));
     await dismissToasts(office);
+    // Today's week (on a Sunday, tomorrow already starts the next one): WO-1001 is today's.
+    await office.goto(`/orders/board?view=day&date=${today}`);
     await office.getByRole('button', { name: 'Week', exact: true }).click();
     await visible(office.getByRole('link', { name: 'WO-1001', exact: true }).first());
     await checkAccessibility(office, 'schedule board (week)');
