@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toaster';
 import { errorMessage, fallbackMessages } from '@/lib/api-client';
+import { schemaFieldErrors } from '@/lib/field-errors';
 import { paths } from '@/lib/paths';
 import { useSignIn } from '../api/sign-in';
 
@@ -41,13 +42,7 @@ function valuesOf(form: HTMLFormElement): Record<FieldName, string> {
 /** The input, or each field's first message. */
 async function check(form: HTMLFormElement): Promise<{ data: SignInInput; errors?: never } | { data?: never; errors: FieldErrors }> {
   const parsed = (await loadSchema()).safeParse(valuesOf(form));
-  if (parsed.success) return { data: parsed.data };
-  const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as FieldName;
-    errors[field] ??= issue.message;
-  }
-  return { errors };
+  return parsed.success ? { data: parsed.data } : { errors: schemaFieldErrors(parsed.error) };
 }
 
 export function LoginForm({ onSuccess }: LoginFormProps) {
