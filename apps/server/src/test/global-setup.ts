@@ -19,6 +19,8 @@ declare module 'vitest' {
     pgliteTemplatePath: string;
     /** TEST_REDIS_URL: when set, the rate-limit tests keep their counters in this Redis. */
     testRedisUrl: string;
+    /** DEMO_CHECKS_AT: when set, the instant the demo's checks start their clock at (db/seed/demo-fixture.ts). */
+    demoChecksAt: string;
   }
 }
 
@@ -27,6 +29,7 @@ export default async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL?.trim() ?? '';
   project.provide('testDatabaseUrl', url);
   project.provide('testRedisUrl', process.env.TEST_REDIS_URL?.trim() ?? '');
+  project.provide('demoChecksAt', process.env.DEMO_CHECKS_AT?.trim() ?? '');
 
   if (url) {
     const templateDatabase = `gw_template_${process.pid}_${Date.now()}`;

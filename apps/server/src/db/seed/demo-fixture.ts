@@ -1,4 +1,5 @@
-import { beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject, vi } from 'vitest';
+import { dateIn, endOfDayIn } from '../../lib/dates';
 import { useTestApp } from '../../test/test-app';
 import { databaseFromPostgres } from '../client';
 import { prepareDatabase } from '../prepare';
@@ -17,7 +18,32 @@ let seeded: SeededDemo | undefined;
 /** What the starts that seeded the demo saw: the sign-ins they returned, and the companies and legal documents left. */
 let starts: { demoEmails: string[]; companies: number; legalDocuments: number } | undefined;
 
+/** The demo company's zone (seed/company-setup.ts): its "today" is what the demo is seeded around. */
+const DEMO_TIME_ZONE = 'America/Chicago';
+/** Longer than the whole file takes, seeding included, with the other suites running beside it in CI. */
+const CLOCK_MARGIN_MS = 30 * 60_000;
+
+/**
+ * The demo is seeded around its company's today and checked against the server's: a run that crossed the demo's
+ * midnight between the two would see "tomorrow's" visit and "45 days overdue" move by a day. So when fewer than
+ * CLOCK_MARGIN_MS remain before that midnight, the checks' clock (Date only, still advancing) starts just past it.
+ * DEMO_CHECKS_AT (an instant, e.g. 2026-12-07T18:00:00Z: a Monday noon in Minneapolis) starts it there instead, to try
+ * the demo on another day of the week or of the year.
+ */
+function startTheDemosClock(): void {
+  const at = inject('demoChecksAt');
+  const midnight = endOfDayIn(dateIn(DEMO_TIME_ZONE), DEMO_TIME_ZONE).getTime();
+  const start = at ? Date.parse(at) : midnight - Date.now() < CLOCK_MARGIN_MS ? midnight + 1_000 : undefined;
+  if (Number.isNaN(start)) throw new Error(`DEMO_CHECKS_AT must be an instant such as 2026-12-07T18:00:00Z, not ${at}.`);
+  if (start !== undefined) vi.useFakeTimers({ now: start, toFake: ['Date'], shouldAdvanceTime: true });
+}
+
+afterAll(() => {
+  vi.useRealTimers();
+});
+
 beforeAll(async () => {
+  startTheDemosClock();
   const options = { seedDemo: true };
   const url = demoApp.databaseUrl;
   let demos: Awaited<ReturnType<typeof prepareDatabase>>[];

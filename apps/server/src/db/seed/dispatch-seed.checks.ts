@@ -1,6 +1,6 @@
 import { dispatchDayResultSchema, dispatchReviewResultSchema, jobDetailResultSchema, timesheetsResultSchema, weekOf } from '@groundwork/domain/dispatch';
 import { workOrderListSchema } from '@groundwork/domain/orders';
-import { addDays } from '@groundwork/domain/shared';
+import { addDays, weekdayOf } from '@groundwork/domain/shared';
 import { describe, expect, it } from 'vitest';
 import { dateIn } from '../../lib/dates';
 import { signIn } from '../../test/builders';
@@ -9,7 +9,7 @@ import { demoApp, seededDemo } from './demo-fixture';
 const t = demoApp;
 
 describe('the demo company’s end of day', () => {
-  it('has hours and materials on every completed route order, one job over budget, and last week approved', async () => {
+  it('has hours and materials on every completed route order, one job over its budgeted hours, and last week approved', async () => {
     const demo = seededDemo();
     const token = await signIn(t, demo.email, demo.password);
     const today = dateIn('America/Chicago');
@@ -31,7 +31,12 @@ describe('the demo company’s end of day', () => {
     const orders = workOrderListSchema.parse((await t.call('GET', `/orders?status=completed&from=${lastWeek.from}&limit=200`, { token })).body.data).orders;
     const jobIds = [...new Set(orders.flatMap((order) => (order.jobId ? [order.jobId] : [])))];
     const costings = await Promise.all(jobIds.map(async (id) => jobDetailResultSchema.parse((await t.call('GET', `/jobs/${id}`, { token })).body.data).costing!));
-    expect(costings.filter((costing) => costing.overBudget)).toHaveLength(1);
+    // The route's tight first stop runs a third over at every visit. A job's budget counts its planned orders too, so
+    // on a Monday, with only last week's visit done, its job is not over budget yet: 1.35 of its two visits' 2 hours.
+    const monday = weekdayOf(today) === 1;
+    const overrun = costings.filter((costing) => costing.actualHours > (monday ? costing.estimatedHours / 2 : costing.estimatedHours));
+    expect(overrun).toHaveLength(1);
+    expect(costings.filter((costing) => costing.overBudget)).toEqual(monday ? [] : overrun);
     expect(costings.every((costing) => costing.labourCost > 0 && costing.materialsCost > 0)).toBe(true);
 
     // The demo's crew leader signs in with the owner's password and sees their crew's day.

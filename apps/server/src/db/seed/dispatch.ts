@@ -11,8 +11,14 @@ import { companyInformation, crewMembers, employees, products, workOrderMaterial
  * The demo company's end of day: every completed route order (last week and this week before today, so the last
  * working day included) has its crew's clocked hours and the weed spray used on the beds. Crews finish a little under budget,
  * except at the first stop of the route (the demo mowing job), where a tight back yard costs a third more every
- * visit — the job the costing shows over budget. Last week's timesheets are approved; this week's wait for the office.
+ * visit — the job the costing shows over budget once both weeks' visits are done (not on a Monday: a job's budget counts
+ * its planned orders too). Last week's timesheets are approved; this week's wait for the office.
  */
+
+/** The first day of the route's two weeks (last week and this one, up to yesterday): the days the demo's crews clocked. */
+export function routeWeeksFrom(today: string): string {
+  return addDays(weekOf(today).from, -7);
+}
 
 /** Share of the budget a crew uses: most stops a little under, the tight first stop a third over. */
 const ON_ROUTE = 0.95;
@@ -32,8 +38,8 @@ export async function seedDemoDispatch(db: Db, companyId: string, userId: string
     .select()
     .from(workOrders)
     // The route's two weeks: the orders before them are the season history's, clocked already (seed/season-history.ts).
-    .where(and(eq(workOrders.companyId, companyId), eq(workOrders.status, 'completed'), gte(workOrders.date, addDays(thisMonday, -7)), lt(workOrders.date, today)))
-    .orderBy(asc(workOrders.date), asc(workOrders.sequence));
+    .where(and(eq(workOrders.companyId, companyId), eq(workOrders.status, 'completed'), gte(workOrders.date, routeWeeksFrom(today)), lt(workOrders.date, today)))
+    .orderBy(asc(workOrders.date), asc(workOrders.sequence), asc(workOrders.number));
   const crewIds = [...new Set(done.flatMap((order) => (order.crewId ? [order.crewId] : [])))];
   if (done.length === 0 || crewIds.length === 0) return;
   const members = await db
@@ -48,7 +54,8 @@ export async function seedDemoDispatch(db: Db, companyId: string, userId: string
     .where(and(eq(products.companyId, companyId), eq(products.unit, 'gal'), eq(products.category, 'herbicide')))
     .orderBy(asc(products.name))
     .limit(1);
-  // The route's first stop: the demo mowing job's orders.
+  // The route's first stop (the first day's, by order number): the demo mowing job's orders, whose warranty callback
+  // (seed/tickets.ts) costs the job more again.
   const tightJobId = done.find((order) => order.jobId !== null && order.sequence === 0)?.jobId ?? null;
 
   const entries: Array<typeof workOrderTimeEntries.$inferInsert> = [];

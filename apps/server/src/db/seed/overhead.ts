@@ -2,6 +2,7 @@ import { budgetProjectionAssumptionsSchema, type BudgetProjectionAssumptions } f
 import { defaultOverheadBudget, overheadBudgetFieldsSchema, type OperatingExpenseLine, type OverheadBudgetFieldsInput } from '@groundwork/domain/overhead';
 import { and, eq, isNull } from 'drizzle-orm';
 import { budgetValues } from '../../modules/overhead/overhead-rows';
+import { companyToday } from '../../lib/company-today';
 import type { Database, Db } from '../client';
 import { budgetProjections, companies, overheadBudgets, overheadCategories, overheadCategoryItems } from '../schema';
 
@@ -178,9 +179,11 @@ export const demoProjectionAssumptions = {
 
 /** Replaces the demo company's default budget with a complete one and adds its overhead ledger. */
 export async function seedDemoOverhead(db: Db, companyId: string): Promise<void> {
+  // This year where the company works (demoOverheadBudget's was taken when the module loaded, in the server's zone).
+  const year = Number((await companyToday(db, companyId)).slice(0, 4));
   await db
     .update(overheadBudgets)
-    .set({ ...budgetValues(overheadBudgetFieldsSchema.parse(demoOverheadBudget)), updatedAt: new Date() })
+    .set({ ...budgetValues(overheadBudgetFieldsSchema.parse({ ...demoOverheadBudget, year })), updatedAt: new Date() })
     .where(and(eq(overheadBudgets.companyId, companyId), eq(overheadBudgets.active, true)));
   const categories = await db
     .insert(overheadCategories)

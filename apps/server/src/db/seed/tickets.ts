@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { hourlyLaborCost } from '@groundwork/domain/employees';
 import { addDays } from '@groundwork/domain/shared';
 import { FIRST_TICKET_NUMBER, endOfWeek, type TicketPriority, type TicketStatus, type TicketSubjectKind, type TicketType } from '@groundwork/domain/tickets';
-import { and, asc, eq, gte, inArray, isNotNull, ne } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lt, ne } from 'drizzle-orm';
 import { companyTimeZoneQuery } from '../../lib/company-today';
 import { dateIn, usableTimeZone } from '../../lib/dates';
 import type { Db } from '../client';
+import { routeWeeksFrom } from './dispatch';
 import {
   crews,
   customerProperties,
@@ -89,12 +90,21 @@ export async function seedDemoTickets(db: Db, companyId: string, userIds: { owne
     .where(and(eq(workOrders.companyId, companyId), eq(workOrders.status, 'completed')))
     .orderBy(asc(eq(workOrders.statusNote, '')), asc(workOrders.date))
     .limit(1);
-  // A visit of a job the crew finished in the route's two weeks, for a callback whose hours the job's costing carries.
+  // The route's tight first stop (seed/dispatch.ts), for a callback whose hours the job's costing carries.
   const [jobVisit] = await db
     .select({ id: workOrders.id, customer: customers.displayName })
     .from(workOrders)
     .innerJoin(customers, and(eq(customers.companyId, workOrders.companyId), eq(customers.id, workOrders.customerId)))
-    .where(and(eq(workOrders.companyId, companyId), eq(workOrders.status, 'completed'), isNotNull(workOrders.jobId), gte(workOrders.date, addDays(today, -13))))
+    .where(
+      and(
+        eq(workOrders.companyId, companyId),
+        eq(workOrders.status, 'completed'),
+        isNotNull(workOrders.jobId),
+        eq(workOrders.sequence, 0),
+        gte(workOrders.date, routeWeeksFrom(today)),
+        lt(workOrders.date, today),
+      ),
+    )
     .orderBy(asc(workOrders.date), asc(workOrders.number))
     .limit(1);
   const [fallCleanUp] = await db
