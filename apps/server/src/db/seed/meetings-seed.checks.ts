@@ -30,8 +30,13 @@ describe('the demo company’s scorecard, priorities and meetings, used for two 
     expect(grid.rows.filter((row) => row.source === 'manual').map((row) => row.name)).toEqual(['Sales calls made', 'Five-star reviews', 'Safety incidents']);
     const statuses = new Set(grid.rows.flatMap((row) => row.cells.map((cell) => cell.status)));
     expect(statuses).toEqual(new Set(['on_track', 'off_track', 'empty']));
-    // The goals are met some weeks and missed others over the grid.
-    for (const name of ['Revenue earned', 'Crew efficiency', 'Sales calls made']) {
+    // The goals are met some weeks and missed others over the grid. The field's two (revenue and crew efficiency) only
+    // when its 13 weeks reach the season's main months, May to October: from about February to mid-April its weeks (the
+    // last of November's work, winter, the first of spring's) all miss the revenue goal and the crews may meet theirs
+    // every week, as a Minnesota landscaper's would (DEMO_CHECKS_AT tries those days).
+    const reachesTheSeason = grid.weeks.some((week) => Number(week.slice(5, 7)) >= 5 && Number(week.slice(5, 7)) <= 10);
+    const goalsMetSomeWeeks = reachesTheSeason ? ['Revenue earned', 'Crew efficiency', 'Sales calls made'] : ['Sales calls made'];
+    for (const name of goalsMetSomeWeeks) {
       const row = grid.rows.find((each) => each.name === name)!;
       expect(row.onTrackPercent, name).toBeGreaterThan(0);
       expect(row.onTrackPercent, name).toBeLessThan(100);
