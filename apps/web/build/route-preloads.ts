@@ -179,7 +179,9 @@ const SHELL_MIN_SCREENS = 6;
  * bytes (icons, small UI pieces), each a request. Here:
  * - the pages people open cold without a session — /login and the pages with an entry of their own (the proposal)
  *   — keep exactly the bytes they load: the chunks each of them loads are merged by which of those pages load them
- *   (`for-login`, `for-proposal`, `for-login-proposal`), so such a page only gets fewer files;
+ *   (`for-login`, `for-proposal`, `for-login-proposal`), so such a page only gets fewer files; what the shell loads
+ *   too goes apart (`for-proposal-shell`), so that a signed-in screen does not run a public page's own code (the
+ *   apply page and its hiring schemas, the store's, the invoice's) because it shares an icon or a helper with it;
  * - every other chunk that the signed-in layout or at least SHELL_MIN_SCREENS signed-in screens load goes into one
  *   `shell` chunk;
  * - what fewer screens load stays as the bundler split it (a screen's own chunk, or one shared by the few screens
@@ -197,11 +199,12 @@ function chunkGroups(graph: ChunkGraph, routes: RouteModules[]): Map<string, str
     for (const file of graph.filesOf({ pattern: '', modules: [screen], signedIn: true })) screensLoading.set(file, (screensLoading.get(file) ?? 0) + 1);
   }
   const loadedByEntry = new Set(withImports(graph.entry, graph.byFileName, new Set()));
+  const inShell = (file: string) => layoutFiles.has(file) || (screensLoading.get(file) ?? 0) >= SHELL_MIN_SCREENS;
   const groups = new Map<string, string>();
   for (const [file, chunk] of graph.byFileName) {
     if (chunk.isEntry || loadedByEntry.has(file)) continue;
     const pages = [...lightPages].filter(([, files]) => files.has(file)).map(([name]) => name);
-    const group = pages.length > 0 ? `for-${pages.join('-')}` : layoutFiles.has(file) || (screensLoading.get(file) ?? 0) >= SHELL_MIN_SCREENS ? 'shell' : undefined;
+    const group = pages.length > 0 ? `for-${pages.join('-')}${inShell(file) ? '-shell' : ''}` : inShell(file) ? 'shell' : undefined;
     if (!group) continue;
     for (const id of chunk.moduleIds) if (!id.endsWith('.css')) groups.set(id, group);
   }
