@@ -3,10 +3,6 @@ import {
   approveTimesheetsInputSchema,
   completeWorkOrderInputSchema,
   dispatchDayQuerySchema,
-  PHOTO_MAX_BYTES,
-  PHOTO_TOO_LARGE_MESSAGE,
-  PHOTO_TYPE_MESSAGE,
-  photoFileError,
   rescheduleInputSchema,
   skipWorkOrderInputSchema,
   timesheetsQuerySchema,
@@ -174,15 +170,5 @@ describe('timesheet CSV', () => {
     expect(rows[1]).toEqual(['E-001', 'Ana Lopez', '2026-06-01', 'WO-1042', '=HYPERLINK("x")', '', '12:00', '13:40', 100, '1.67', 'No']);
     expect(timesheetCsvFileName('2026-06-01', '2026-06-01')).toBe('timesheets-2026-06-01.csv');
     expect(timesheetCsvFileName('2026-06-01', '2026-06-07')).toBe('timesheets-2026-06-01-to-2026-06-07.csv');
-  });
-});
-
-describe('photoFileError', () => {
-  it('takes PNG, JPEG and WebP up to 15 MB, before anything is uploaded', () => {
-    expect(photoFileError({ type: 'image/jpeg', size: PHOTO_MAX_BYTES })).toBeUndefined();
-    expect(photoFileError({ type: 'image/webp', size: 1 })).toBeUndefined();
-    expect(photoFileError({ type: 'image/png', size: PHOTO_MAX_BYTES + 1 })).toBe(PHOTO_TOO_LARGE_MESSAGE);
-    expect(photoFileError({ type: 'image/svg+xml', size: 10 })).toBe(PHOTO_TYPE_MESSAGE);
-    expect(photoFileError({ type: 'application/pdf', size: 10 })).toBe(PHOTO_TYPE_MESSAGE);
   });
 });

@@ -60,22 +60,6 @@ export const MATERIAL_NOT_A_PRODUCT_LINE_MESSAGE = 'Only product lines take quan
 export const APPROVED_HOURS_LOCKED_MESSAGE = 'Approved hours cannot change. Ask the office to correct the timesheet.';
 export const RESCHEDULE_REFUSED_MESSAGE = (count: number) =>
   `${count} of the chosen work orders ${count === 1 ? 'is' : 'are'} completed or cancelled and cannot be rescheduled.`;
-export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
-export const PHOTO_TOO_LARGE_MESSAGE = 'The photo must be at most 15 MB.';
-export const PHOTO_TYPE_MESSAGE = 'Upload a PNG, JPEG or WebP photo.';
-export const PHOTO_UNREADABLE_MESSAGE = 'This photo could not be read. Take it again or choose another one.';
-export const PHOTO_NOT_FOUND_MESSAGE = 'Photo not found';
-/** What the server decodes (it re-encodes every photo and refuses anything else with 400). */
-export const PHOTO_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image/webp'];
-/** Why a chosen file cannot be sent as a photo, checked before it is uploaded; undefined when it can. */
-export function photoFileError(file: { type: string; size: number }): string | undefined {
-  if (!PHOTO_TYPES.includes(file.type)) return PHOTO_TYPE_MESSAGE;
-  if (file.size > PHOTO_MAX_BYTES) return PHOTO_TOO_LARGE_MESSAGE;
-  return undefined;
-}
-/** Photos kept a work order: enough for before/after of every bed, small enough for a phone's upload. */
-export const MAX_PHOTOS_PER_ORDER = 30;
-export const TOO_MANY_PHOTOS_MESSAGE = `A work order keeps at most ${MAX_PHOTOS_PER_ORDER} photos. Delete one first.`;
 /** The longest period GET /timesheets answers (a month; payroll runs weekly or every two weeks). */
 export const MAX_TIMESHEET_DAYS = 31;
 
