@@ -6,11 +6,21 @@ import { companyToday } from '../../lib/company-today';
 import type { Database, Db } from '../client';
 import { budgetProjections, companies, overheadBudgets, overheadCategories, overheadCategoryItems } from '../schema';
 
-/** Every company starts with an active budget for this year: zeros, recovery 10 / 25 / 5 %, 10 % target, MORS. */
+/** The year it is where the company works (its company information's time zone), not where the server runs. */
+async function companyYear(db: Db, companyId: string): Promise<number> {
+  return Number((await companyToday(db, companyId)).slice(0, 4));
+}
+
+/**
+ * Every company starts with an active budget for its year: zeros, recovery 10 / 25 / 5 %, 10 % target, MORS. Runs
+ * after the company's information is written (createCompany), so the year is the company's.
+ */
 export async function seedDefaultOverheadBudgets(db: Db, companyIds: readonly string[]): Promise<void> {
-  if (companyIds.length === 0) return;
-  const values = budgetValues(defaultOverheadBudget(new Date().getFullYear()));
-  await db.insert(overheadBudgets).values(companyIds.map((companyId) => ({ companyId, active: true, ...values })));
+  const rows = [];
+  for (const companyId of companyIds) {
+    rows.push({ companyId, active: true, ...budgetValues(defaultOverheadBudget(await companyYear(db, companyId))) });
+  }
+  if (rows.length > 0) await db.insert(overheadBudgets).values(rows);
 }
 
 /**
@@ -180,7 +190,7 @@ export const demoProjectionAssumptions = {
 /** Replaces the demo company's default budget with a complete one and adds its overhead ledger. */
 export async function seedDemoOverhead(db: Db, companyId: string): Promise<void> {
   // This year where the company works (demoOverheadBudget's was taken when the module loaded, in the server's zone).
-  const year = Number((await companyToday(db, companyId)).slice(0, 4));
+  const year = await companyYear(db, companyId);
   await db
     .update(overheadBudgets)
     .set({ ...budgetValues(overheadBudgetFieldsSchema.parse({ ...demoOverheadBudget, year })), updatedAt: new Date() })

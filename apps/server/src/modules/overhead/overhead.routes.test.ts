@@ -10,15 +10,17 @@ import {
 } from '@groundwork/domain/overhead';
 import { OFFICE_ONLY_MESSAGE } from '@groundwork/domain/auth';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { overheadBudgets } from '../../db/schema';
 import { demoOverheadBudget, demoOverheadCategories, seedDemoOverhead, seedOverheadBudgetsForExistingCompanies } from '../../db/seed/overhead';
+import { dateIn } from '../../lib/dates';
 import { aCompany, signedInUser, type SignedInUser } from '../../test/builders';
 import { useTestApp } from '../../test/test-app';
 
 const t = useTestApp();
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
-const thisYear = new Date().getFullYear();
+/** This year where a new company works (its information starts in Minneapolis's zone). */
+const thisYear = Number(dateIn('America/Chicago').slice(0, 4));
 
 /** The LMN example budget: $300,000 of overhead recovered partly by materials, equipment and subcontractors. */
 function anLmnBudget(overrides: Partial<OverheadBudgetFieldsInput> = {}): OverheadBudgetFieldsInput {
@@ -83,6 +85,19 @@ describe('a new company’s budget', () => {
       overheadPerLaborHour: null,
       targetNetProfitPercent: 10,
     });
+  });
+
+  it('is for the year where the company works, not where the server runs', async () => {
+    // 03:00 on 1 January 2026 in UTC is still the evening of 31 December 2025 in Minneapolis.
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true, now: new Date('2026-01-01T03:00:00Z') });
+    let companyId: string;
+    try {
+      ({ companyId } = await aCompany(t));
+    } finally {
+      vi.useRealTimers();
+    }
+    const rows = await t.database.db.select({ year: overheadBudgets.year }).from(overheadBudgets).where(eq(overheadBudgets.companyId, companyId));
+    expect(rows).toEqual([{ year: 2025 }]);
   });
 
   it('is given once to companies from before budgets existed', async () => {
