@@ -1,9 +1,10 @@
-import { kpisSchema, presetPeriod, type Kpis } from '@groundwork/domain/reporting';
+import { kpisSchema, presetPeriod, reportSchema, type Kpis } from '@groundwork/domain/reporting';
 import { addDays } from '@groundwork/domain/shared';
 import { describe, expect, it } from 'vitest';
 import { dateIn } from '../../lib/dates';
 import { signedInUser, type SignedInUser } from '../../test/builders';
 import { aReportCustomer, aWorkOrder } from '../../test/report-builders';
+import { aReportInvoice, aReportPayment } from '../../test/report-money-builders';
 import { useTestApp } from '../../test/test-app';
 import { kpiPeriods } from './kpis.service';
 
@@ -47,6 +48,31 @@ describe('GET /kpis', () => {
     expect(cardOf(kpis, 'hours-sold').month).toMatchObject({ value: 2, comparison: 1 });
     // A new company's budget is empty: no target to measure against.
     expect(cardOf(kpis, 'revenue').month.target).toBeNull();
+  });
+
+  it('reads overdue receivables off the receivables report (the cards ask for its headline only)', async () => {
+    const user = await signedInUser(t);
+    const today = dateIn('America/New_York');
+    const { season } = kpiPeriods(today);
+    const yearAgo = `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`.replace('-02-29', '-02-28');
+    const [oak, maple] = [await aReportCustomer(t, user.companyId, { displayName: 'Oak Offices' }), await aReportCustomer(t, user.companyId, { displayName: 'Maple Homes' })];
+    // Overdue now: $300 ten days late and $375 left of $500 twenty days late; $200 not due yet.
+    await aReportInvoice(t, user.companyId, { customerId: oak.id, status: 'sent', issueDate: addDays(today, -40), dueDate: addDays(today, -10), subtotal: 300 });
+    await aReportInvoice(t, user.companyId, { customerId: maple.id, status: 'partially_paid', issueDate: addDays(today, -50), dueDate: addDays(today, -20), subtotal: 500, amountPaid: 125 });
+    await aReportInvoice(t, user.companyId, { customerId: oak.id, status: 'sent', issueDate: addDays(today, -5), dueDate: addDays(today, 25), subtotal: 200 });
+    // A year ago: $150 ten days late, paid five days after.
+    const paidLate = await aReportInvoice(t, user.companyId, {
+      customerId: maple.id, status: 'paid', issueDate: addDays(yearAgo, -40), dueDate: addDays(yearAgo, -10), subtotal: 150, amountPaid: 150,
+    });
+    await aReportPayment(t, user.companyId, { customerId: maple.id, date: addDays(yearAgo, 5), amount: 150, allocations: [{ invoiceId: paidLate, amount: 150 }] });
+
+    const card = cardOf(await kpisOf(user), 'overdue');
+    const answer = await t.call('GET', `/reports/receivables?from=${season.from}&to=${season.to}&compare=last_year`, { token: user.token });
+    expect(answer.status, answer.text).toBe(200);
+    const overdue = reportSchema.parse(answer.body.data.report).headline.find((figure) => figure.key === 'overdue')!;
+    expect(card.season).toMatchObject({ value: overdue.value, comparison: overdue.comparison });
+    expect(card.month).toEqual(card.season);
+    if (season.to === today) expect(card.season).toMatchObject({ value: 675, comparison: 150 });
   });
 
   it("a second company's work never moves the first's cards, and a crew leader is refused", async () => {

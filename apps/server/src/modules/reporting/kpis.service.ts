@@ -21,7 +21,8 @@ export async function companyKpis(db: Db, ctx: RequestContext): Promise<Kpis> {
   const today = await companyToday(db, ctx.companyId);
   const periods = kpiPeriods(today);
   const reportsOver = async (period: Period, names: readonly ReportName[]) => {
-    const context = await reportContext(db, ctx.companyId, { ...period, compare: 'last_year' });
+    // The cards read each report's headline only: no customer rows, no sections.
+    const context = { ...(await reportContext(db, ctx.companyId, { ...period, compare: 'last_year' })), headlineOnly: true };
     const built = await Promise.all(names.map((name) => buildReport(context, name)));
     return Object.fromEntries(names.map((name, index) => [name, built[index]!])) as Partial<Record<ReportName, Report>>;
   };

@@ -91,7 +91,7 @@ async function receivablesAt(context: ReportContext, period: Period, byCustomer:
 
 export async function receivablesReport(context: ReportContext) {
   const [period, comparison] = await Promise.all([
-    receivablesAt(context, context.period, true),
+    receivablesAt(context, context.period, !context.headlineOnly),
     // Only the headline reads the comparison (outstanding, overdue, over 60 days, days sales outstanding).
     context.comparison ? receivablesAt(context, context.comparison, false) : null,
   ]);

@@ -14,4 +14,9 @@ export interface ReportContext {
   today: string;
   period: Period;
   comparison: Period | null;
+  /**
+   * Only the headline figures are wanted (the dashboard's cards): a report may leave out what only its rows need
+   * (receivables then names no customer), and buildReport answers no sections.
+   */
+  headlineOnly?: boolean;
 }

@@ -34,7 +34,7 @@ export async function reportContext(db: Db, companyId: string, query: Pick<Repor
 /** One report in its context: its aggregates run on the company's rows and worked into the report's shape. */
 export async function buildReport(context: ReportContext, name: ReportName): Promise<Report> {
   const built = await builders[name](context);
-  return { name, title: reportTitles[name], period: context.period, comparison: context.comparison, ...built };
+  return { name, title: reportTitles[name], period: context.period, comparison: context.comparison, ...built, ...(context.headlineOnly ? { sections: [] } : {}) };
 }
 
 export function createReportingService(db: Db) {
