@@ -12,6 +12,8 @@
  * TEST_DATABASE_URL is set.
  */
 import { performance } from 'node:perf_hooks';
+import { is, SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { vacuumWhereDue } from '../apps/server/src/db/maintenance';
 import { generateClients, insertCustomersInBulk } from '../apps/server/src/db/seed/customers';
 import { companyTimeZoneQuery, companyToday } from '../apps/server/src/lib/company-today';
@@ -121,8 +123,10 @@ for (const driver of benchDrivers()) {
     const [session] = await server.database.query<{ id: string }>('select id from sessions where user_id = $1 and revoked_at is null order by created_at desc limit 1', [server.userId]);
     if (!session) throw new Error('no session row for the benchmark user');
     const sessionStatement = statementOf(activeSessionQuery(server.database.db));
-    const run = (query: { toSQL(): { sql: string; params: unknown[] } }) => {
-      const { sql, params } = query.toSQL();
+    // The service's builder queries, and the raw SQL it reads the long lists with, sent as the service sends them.
+    const dialect = new PgDialect();
+    const run = (query: SQL | { toSQL(): { sql: string; params: unknown[] } }) => {
+      const { sql, params } = is(query, SQL) ? dialect.sqlToQuery(query) : query.toSQL();
       return server.database.query(sql, params);
     };
     const [firstUnit] = await server.database.query<{ id: string }>('select id from equipment where company_id = $1 order by lower(name) limit 1', [server.companyId]);

@@ -22,6 +22,7 @@ import {
   type EquipmentStatusValues,
   type MeterReading,
   type MeterReadingPoint,
+  type MeterUnit,
   type MeterReadingValues,
   type OrderEquipment,
   type OrderEquipmentValues,
@@ -53,6 +54,7 @@ import {
   workOrderTimeEntries,
 } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { queryRows } from '../../lib/clients';
 import { companyToday } from '../../lib/company-today';
 import { crewScope } from '../../lib/crew-scope';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -72,13 +74,37 @@ const meterText = (value: number | null) => (value === null ? null : value.toFix
 const notFound = (message: string) => new AppError('NOT_FOUND', message);
 const notFoundField = (field: string, message: string) => new AppError('NOT_FOUND', message, { fieldErrors: { [field]: [message] } });
 
+/** The rows of upkeepFactQueries' three long lists, as they are read (numbers as exact text). */
+interface ReadingFact {
+  equipmentId: string;
+  date: string;
+  value: string;
+  unit: MeterUnit;
+}
+interface LogFact {
+  equipmentId: string;
+  date: string;
+  meter: string | null;
+  meterUnit: MeterUnit | null;
+  cost: string;
+  scheduleId: string | null;
+}
+interface OrderMinutesFact {
+  equipmentId: string;
+  workOrderId: string;
+  number: number;
+  title: string;
+  date: string;
+  minutes: number;
+}
+
 /** What the upkeep rules read about one unit. */
 interface UnitFacts {
   schedules: ScheduleRow[];
   readings: MeterReadingPoint[];
   /** Per completed work order the unit went out on. */
   orders: WorkOrderHours[];
-  log: Array<{ date: string; meter: number | null; meterUnit: 'hours' | 'miles' | null; cost: number; scheduleId: string | null }>;
+  log: Array<{ date: string; meter: number | null; meterUnit: MeterUnit | null; cost: number; scheduleId: string | null }>;
 }
 
 const emptyFacts = (): UnitFacts => ({ schedules: [], readings: [], orders: [], log: [] });
@@ -110,36 +136,29 @@ export function upkeepFactQueries(db: Db, companyId: string, equipmentId: string
       .from(equipmentServiceSchedules)
       .where(and(eq(equipmentServiceSchedules.companyId, companyId), unitOf(equipmentServiceSchedules.equipmentId)))
       .orderBy(asc(sql`lower(${equipmentServiceSchedules.name})`), asc(equipmentServiceSchedules.id)),
-    readings: db
-      .select({ equipmentId: equipmentMeterReadings.equipmentId, date: equipmentMeterReadings.readingDate, value: equipmentMeterReadings.value, unit: equipmentMeterReadings.unit })
-      .from(equipmentMeterReadings)
-      .where(and(eq(equipmentMeterReadings.companyId, companyId), unitOf(equipmentMeterReadings.equipmentId))),
-    log: db
-      .select({
-        equipmentId: equipmentServiceLog.equipmentId,
-        date: equipmentServiceLog.serviceDate,
-        meter: equipmentServiceLog.meter,
-        meterUnit: equipmentServiceLog.meterUnit,
-        cost: equipmentServiceLog.cost,
-        scheduleId: equipmentServiceLog.scheduleId,
-      })
-      .from(equipmentServiceLog)
-      .where(and(eq(equipmentServiceLog.companyId, companyId), unitOf(equipmentServiceLog.equipmentId))),
+    // The three long lists (a few thousand rows each) come back as the driver reads them, named as used: the query
+    // builder's row mapping was a quarter of the fleet overview's CPU on PostgreSQL (60 units: 47 → 41 ms alone).
+    readings: sql`
+      select ${equipmentMeterReadings.equipmentId} as "equipmentId", ${equipmentMeterReadings.readingDate}::text as date,
+        ${equipmentMeterReadings.value}::text as value, ${equipmentMeterReadings.unit} as unit
+      from ${equipmentMeterReadings}
+      where ${and(eq(equipmentMeterReadings.companyId, companyId), unitOf(equipmentMeterReadings.equipmentId))}`,
+    log: sql`
+      select ${equipmentServiceLog.equipmentId} as "equipmentId", ${equipmentServiceLog.serviceDate}::text as date,
+        ${equipmentServiceLog.meter}::text as meter, ${equipmentServiceLog.meterUnit} as "meterUnit", ${equipmentServiceLog.cost}::text as cost,
+        ${equipmentServiceLog.scheduleId} as "scheduleId"
+      from ${equipmentServiceLog}
+      where ${and(eq(equipmentServiceLog.companyId, companyId), unitOf(equipmentServiceLog.equipmentId))}`,
     // Each crew member's minutes on each completed order a unit went out on (onSiteHours takes the most).
-    orderMinutes: db
-      .select({
-        equipmentId: workOrderEquipment.equipmentId,
-        workOrderId: workOrders.id,
-        number: workOrders.number,
-        title: workOrders.title,
-        date: sql<string>`coalesce(${workOrders.date}, max(${workOrderTimeEntries.workDate}))::text`,
-        minutes: sql<number>`sum(${workOrderTimeEntries.minutes})::int`,
-      })
-      .from(workOrderEquipment)
-      .innerJoin(workOrders, and(eq(workOrders.companyId, workOrderEquipment.companyId), eq(workOrders.id, workOrderEquipment.workOrderId), eq(workOrders.status, 'completed')))
-      .innerJoin(workOrderTimeEntries, and(eq(workOrderTimeEntries.companyId, workOrderEquipment.companyId), eq(workOrderTimeEntries.workOrderId, workOrderEquipment.workOrderId)))
-      .where(and(eq(workOrderEquipment.companyId, companyId), unitOf(workOrderEquipment.equipmentId)))
-      .groupBy(workOrderEquipment.equipmentId, workOrders.id, workOrderTimeEntries.employeeId),
+    orderMinutes: sql`
+      select ${workOrderEquipment.equipmentId} as "equipmentId", ${workOrders.id} as "workOrderId", ${workOrders.number} as number,
+        ${workOrders.title} as title, coalesce(${workOrders.date}, max(${workOrderTimeEntries.workDate}))::text as date,
+        sum(${workOrderTimeEntries.minutes})::int as minutes
+      from ${workOrderEquipment}
+      join ${workOrders} on ${and(eq(workOrders.companyId, workOrderEquipment.companyId), eq(workOrders.id, workOrderEquipment.workOrderId), eq(workOrders.status, 'completed'))}
+      join ${workOrderTimeEntries} on ${and(eq(workOrderTimeEntries.companyId, workOrderEquipment.companyId), eq(workOrderTimeEntries.workOrderId, workOrderEquipment.workOrderId))}
+      where ${and(eq(workOrderEquipment.companyId, companyId), unitOf(workOrderEquipment.equipmentId))}
+      group by ${workOrderEquipment.equipmentId}, ${workOrders.id}, ${workOrderTimeEntries.employeeId}`,
   };
 }
 
@@ -255,7 +274,7 @@ function withoutUrgency(item: DueItem & { urgency: number }): DueItem {
 }
 
 /** Sums each crew member's minutes per (unit, order) into the order's on-site hours. */
-function ordersOf(rows: ReadonlyArray<{ equipmentId: string; workOrderId: string; number: number; title: string; date: string; minutes: number }>) {
+function ordersOf(rows: readonly OrderMinutesFact[]) {
   const grouped = new Map<string, { equipmentId: string; order: Omit<WorkOrderHours, 'hours'>; minutes: number[] }>();
   for (const row of rows) {
     const key = `${row.equipmentId}:${row.workOrderId}`;
@@ -300,9 +319,9 @@ export function createUpkeepService(db: Db) {
     const [units, schedules, readings, log, orderMinutes, today] = await Promise.all([
       queries.units,
       queries.schedules,
-      queries.readings,
-      queries.log,
-      queries.orderMinutes,
+      queryRows<ReadingFact>(db, queries.readings),
+      queryRows<LogFact>(db, queries.log),
+      queryRows<OrderMinutesFact>(db, queries.orderMinutes),
       companyToday(db, companyId),
     ]);
     const facts = new Map<string, UnitFacts>();
