@@ -123,6 +123,7 @@ for (const driver of benchDrivers()) {
     const reportCase: PageCase = {
       label: `the records report of ${today.slice(0, 4)} (JSON)`,
       path: `/api/v2/chemical_applications/report?${new URLSearchParams(year).toString()}`,
+      notAPage: true,
       queries: async () => {
         // As the service: the zone, the company's name and address and the settings together; then the year's records.
         await Promise.all([run(zone), companyFacts(server.database.db, server.companyId), run(settings)]);

@@ -26,6 +26,8 @@ export interface PageCase {
   path: string;
   /** The endpoint's list SQL (after the auth check) straight through the driver; throws on a wrong answer. */
   queries: () => Promise<void>;
+  /** Not a page of a list (a report measured beside them): only its ratio to the ceiling has a target, not the p95. */
+  notAPage?: boolean;
 }
 
 const dialect = new PgDialect();
@@ -90,6 +92,10 @@ export async function measurePages(server: RunningServer, title: string, cases: 
       { label: 'DB ceiling: its queries via the driver', unit: 'ops/s', figures: dbCeiling },
     ]);
     printRatios(endpoint, httpCeiling, dbCeiling);
+    if (pageCase.notAPage) {
+      console.log(`  p95 ${endpoint.p95.toFixed(1)} ms (DB ceiling p95 ${dbCeiling.p95.toFixed(1)} ms); not a page: its target is the ratio alone`);
+      continue;
+    }
     const verdict = endpoint.p95 < PAGE_BUDGET_MS ? 'within' : 'OVER';
     console.log(`  p95 ${endpoint.p95.toFixed(1)} ms, ${verdict} the ${PAGE_BUDGET_MS} ms target for a page of 50 (DB ceiling p95 ${dbCeiling.p95.toFixed(1)} ms)`);
   }
