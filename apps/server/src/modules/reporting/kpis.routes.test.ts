@@ -55,15 +55,14 @@ describe('GET /kpis', () => {
     const today = dateIn('America/New_York');
     const { season } = kpiPeriods(today);
     const yearAgo = `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`.replace('-02-29', '-02-28');
-    const [oak, maple] = [await aReportCustomer(t, user.companyId, { displayName: 'Oak Offices' }), await aReportCustomer(t, user.companyId, { displayName: 'Maple Homes' })];
+    const oak = await aReportCustomer(t, user.companyId, { displayName: 'Oak Offices' });
+    const maple = await aReportCustomer(t, user.companyId, { displayName: 'Maple Homes' });
     // Overdue now: $300 ten days late and $375 left of $500 twenty days late; $200 not due yet.
     await aReportInvoice(t, user.companyId, { customerId: oak.id, status: 'sent', issueDate: addDays(today, -40), dueDate: addDays(today, -10), subtotal: 300 });
     await aReportInvoice(t, user.companyId, { customerId: maple.id, status: 'partially_paid', issueDate: addDays(today, -50), dueDate: addDays(today, -20), subtotal: 500, amountPaid: 125 });
     await aReportInvoice(t, user.companyId, { customerId: oak.id, status: 'sent', issueDate: addDays(today, -5), dueDate: addDays(today, 25), subtotal: 200 });
     // A year ago: $150 ten days late, paid five days after.
-    const paidLate = await aReportInvoice(t, user.companyId, {
-      customerId: maple.id, status: 'paid', issueDate: addDays(yearAgo, -40), dueDate: addDays(yearAgo, -10), subtotal: 150, amountPaid: 150,
-    });
+    const paidLate = await aReportInvoice(t, user.companyId, { customerId: maple.id, status: 'paid', issueDate: addDays(yearAgo, -40), dueDate: addDays(yearAgo, -10), subtotal: 150, amountPaid: 150 });
     await aReportPayment(t, user.companyId, { customerId: maple.id, date: addDays(yearAgo, 5), amount: 150, allocations: [{ invoiceId: paidLate, amount: 150 }] });
 
     const card = cardOf(await kpisOf(user), 'overdue');
