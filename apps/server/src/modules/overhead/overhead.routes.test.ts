@@ -9,6 +9,7 @@ import {
   type OverheadBudgetFieldsInput,
 } from '@groundwork/domain/overhead';
 import { OFFICE_ONLY_MESSAGE } from '@groundwork/domain/auth';
+import { DEFAULT_TIME_ZONE } from '@groundwork/domain/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { overheadBudgets } from '../../db/schema';
@@ -19,8 +20,8 @@ import { useTestApp } from '../../test/test-app';
 
 const t = useTestApp();
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
-/** This year where a new company works (its information starts in Minneapolis's zone). */
-const thisYear = Number(dateIn('America/Chicago').slice(0, 4));
+/** This year where a new company works (its information starts in the default zone, New York's). */
+const thisYear = Number(dateIn(DEFAULT_TIME_ZONE).slice(0, 4));
 
 /** The LMN example budget: $300,000 of overhead recovered partly by materials, equipment and subcontractors. */
 function anLmnBudget(overrides: Partial<OverheadBudgetFieldsInput> = {}): OverheadBudgetFieldsInput {
@@ -88,7 +89,7 @@ describe('a new company’s budget', () => {
   });
 
   it('is for the year where the company works, not where the server runs', async () => {
-    // 03:00 on 1 January 2026 in UTC is still the evening of 31 December 2025 in Minneapolis.
+    // 03:00 on 1 January 2026 in UTC is still the evening of 31 December 2025 in a new company's zone (New York).
     vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true, now: new Date('2026-01-01T03:00:00Z') });
     let companyId: string;
     try {
