@@ -60,6 +60,16 @@ describe('VirtualTable fits its screen', () => {
     expect(within(screen.getByRole('table', { name: 'Clients' })).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Name', 'City', 'Lead source']);
   });
 
+  it('with a minimum width, keeps its columns that wide (its box scrolls sideways) and wraps its headers rather than cutting them', () => {
+    phone(false);
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1440 });
+    render(<VirtualTable label="Figures" columns={columns} rows={rows} getRowId={(row) => row.id} getRowLabel={(row) => row.name} sort={null} onSortChange={() => {}} minWidth="40rem" />);
+    const table = screen.getByRole('table', { name: 'Figures' });
+    expect(table).toHaveStyle({ minWidth: '40rem' });
+    expect(screen.getByRole('region', { name: 'Figures (scrollable)' })).toHaveClass('overflow-auto');
+    for (const header of within(table).getAllByRole('columnheader')) expect(header).not.toHaveClass('truncate');
+  });
+
   it('is a list of cards on a phone, each with its details, sorted with Sort by', async () => {
     phone(true);
     const user = userEvent.setup();

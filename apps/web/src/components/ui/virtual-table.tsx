@@ -55,6 +55,11 @@ type VirtualTableProps<T, K extends string> = {
    */
   onRowClick?: (row: T) => void;
   rowHeight?: number;
+  /**
+   * A CSS width the table never shrinks below ('90rem'): a table of many figures scrolls sideways instead of cutting
+   * them, and its headers wrap onto a second line rather than being cut.
+   */
+  minWidth?: string;
   className?: string;
 };
 
@@ -76,7 +81,7 @@ const CARD_HEIGHT_ESTIMATE = 150;
 /**
  * A list that draws only the rows in view (TanStack Virtual), so tens of thousands of rows scroll smoothly. From a
  * tablet up it is a real <table> that fits its box (fixed layout: long values are cut with an ellipsis, columns
- * marked hideBelow are left out on narrower screens): rows carry aria-rowindex out of aria-rowcount, headers
+ * marked hideBelow are left out on narrower screens; with minWidth it scrolls sideways below that width): rows carry aria-rowindex out of aria-rowcount, headers
  * aria-sort. On a phone each row is a card — its first column as the title, the others as label and value — with a
  * Sort by choice instead of the headers.
  */
@@ -119,6 +124,7 @@ function TableView<T, K extends string>({
   onSelectedIdsChange,
   onRowClick,
   rowHeight = DEFAULT_ROW_HEIGHT,
+  minWidth,
   className,
 }: VirtualTableProps<T, K>) {
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -144,7 +150,7 @@ function TableView<T, K extends string>({
       tabIndex={0}
       className={cn('relative max-h-[65vh] overflow-auto rounded-xl border border-border bg-card shadow-xs outline-none focus-visible:ring-2 focus-visible:ring-ring', className)}
     >
-      <table aria-label={label} aria-rowcount={rows.length + 1} className="w-full table-fixed caption-bottom border-separate border-spacing-0 text-sm">
+      <table aria-label={label} aria-rowcount={rows.length + 1} style={minWidth ? { minWidth } : undefined} className="w-full table-fixed caption-bottom border-separate border-spacing-0 text-sm">
         <thead className="sticky top-0 z-10 bg-muted">
           <tr aria-rowindex={1}>
             {selectable && (
@@ -167,7 +173,8 @@ function TableView<T, K extends string>({
                   aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
                   style={column.width ? { width: column.width } : undefined}
                   className={cn(
-                    'h-10 truncate border-b border-border px-4 text-left align-middle text-xs font-semibold tracking-wide whitespace-nowrap text-muted-foreground uppercase',
+                    'h-10 border-b border-border px-4 text-left align-middle text-xs font-semibold tracking-wide text-muted-foreground uppercase',
+                    minWidth ? 'py-2' : 'truncate whitespace-nowrap',
                     column.className,
                   )}
                 >

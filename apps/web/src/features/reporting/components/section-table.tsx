@@ -117,7 +117,14 @@ function sortedRows(rows: readonly ReportRow[], sort: SortState): ReportRow[] {
   });
 }
 
-/** A long section (job costing lists up to 500 jobs): virtualised, sortable on the client, the totals under it. */
+/** A long section's first column (the job or order) and each figure's, wide enough for money to the cent to read whole. */
+const FIRST_COLUMN_REM = 16;
+const FIGURE_COLUMN_REM = 7.5;
+
+/**
+ * A long section (job costing lists up to 500 jobs): virtualised, sortable on the client, the totals under it. Its
+ * dozen figures do not fit beside the report picker, so the table keeps each column readable and scrolls sideways.
+ */
 function LongSectionTable({ section }: { section: ReportSection }) {
   const [sort, setSort] = useState<SortState | null>(null);
   const { columns } = section;
@@ -127,11 +134,13 @@ function LongSectionTable({ section }: { section: ReportSection }) {
     header: column.label,
     cell: (row) => (index === 0 ? <FirstCell row={row} column={column} /> : formatFigure(row.values[column.key], column.kind)),
     className: index > 0 && isNumeric(column) ? 'text-right tabular-nums' : undefined,
+    width: `${index === 0 ? FIRST_COLUMN_REM : FIGURE_COLUMN_REM}rem`,
   }));
+  const minWidth = `${FIRST_COLUMN_REM + (columns.length - 1) * FIGURE_COLUMN_REM}rem`;
   const totals = section.totals ? totalCells(section) : null;
   return (
     <div className="grid min-w-0 gap-3">
-      <VirtualTable label={section.title} columns={tableColumns} rows={rows} getRowId={(row) => row.key} getRowLabel={(row) => rowLabel(row, columns)} sort={sort} onSortChange={setSort} />
+      <VirtualTable label={section.title} columns={tableColumns} rows={rows} getRowId={(row) => row.key} getRowLabel={(row) => rowLabel(row, columns)} sort={sort} onSortChange={setSort} minWidth={minWidth} />
       {totals && (
         <div className="rounded-xl border border-border bg-muted/40 p-3 text-sm">
           <p className="mb-2 font-semibold">Totals</p>
