@@ -21,6 +21,9 @@ describe('the demo company’s client book', () => {
     expect(customers.every((row) => row.state === 'MN' && /^\(\d{3}\) 555-01\d\d$/.test(row.phone))).toBe(true);
     expect(customers.some((row) => row.type === 'commercial')).toBe(true);
     expect(customers.some((row) => row.city === 'Saint Paul') && customers.some((row) => row.city === 'Minneapolis')).toBe(true);
+    // No two clients share a name: a second location of a business is named for where it is.
+    expect(new Set(customers.map((row) => row.displayName)).size).toBe(customers.length);
+    expect(customers.some((row) => / – /.test(row.displayName))).toBe(true);
 
     const [first] = customers;
     const detail = (await t.call('GET', `/customers/${first!.id}`, { token })).body.data.customer;

@@ -190,6 +190,29 @@ export function generateClients(count: number, seed: number, until = new Date('2
 }
 
 /**
+ * The same clients with no two of the same name. A book of 150 drawn from 20 business names and 60 × 48 people's has a
+ * dozen twins, which read as one client listed twice in every list and report. A business name already taken becomes
+ * that location's ("Northstar Dental – Roseville", then its street); a person takes the next surname not yet taken
+ * (and the e-mail that goes with it). Nothing else changes, so the rest of the demo stays as it was.
+ */
+export function withDistinctNames(clients: readonly GeneratedClient[]): GeneratedClient[] {
+  const taken = new Set<string>();
+  return clients.map((client, index) => {
+    const candidates: Pick<GeneratedClient, 'lastName' | 'companyName'>[] =
+      client.type === 'commercial'
+        ? [client.companyName, `${client.companyName} – ${client.city}`, `${client.companyName} – ${client.street}`].map((companyName) => ({ lastName: client.lastName, companyName }))
+        : lastNames.map((_, step) => ({ lastName: lastNames[(lastNames.findIndex((name) => name === client.lastName) + step) % lastNames.length]!, companyName: '' }));
+    const named = candidates.map((names) => ({ ...names, displayName: clientDisplayName({ type: client.type, firstName: client.firstName, ...names }) }));
+    const free = named.find((names) => !taken.has(names.displayName)) ?? named[0]!;
+    taken.add(free.displayName);
+    if (free.displayName === client.displayName) return client;
+    const [, domain] = client.email.split('@');
+    const local = client.type === 'commercial' ? ascii(free.companyName).slice(0, 16) : `${ascii(client.firstName)}.${ascii(free.lastName)}`;
+    return { ...client, ...free, email: `${local}${index}@${domain}` };
+  });
+}
+
+/**
  * Inserts clients as customers with one primary property each and a "created" activity, in chunks (a few
  * statements per 1,000 rows). Returns the new ids in order.
  */
@@ -283,7 +306,7 @@ export async function seedDemoClients(db: Db, companyId: string, userId: string)
   const random = seededRandom(20_260_301);
 
   await db.transaction(async (tx) => {
-    const customerClients = generateClients(150, 1_729);
+    const customerClients = withDistinctNames(generateClients(150, 1_729));
     const customerIds = await insertCustomersInBulk(tx, companyId, userId, customerClients, { leadSourceIds: sourceIds });
     const customersByCategory = new Map<string, string[]>();
     customerClients.forEach((client, index) => {

@@ -99,15 +99,15 @@ const categoryByCity: Readonly<Record<string, string>> = {
   'Coon Rapids': 'Anoka County Transit Tax',
 };
 
-/** Non-profits that give the company their exemption certificate. */
-const exemptOrganisations = new Set(['Riverside Lutheran Church', 'St. Louis Park Library Friends']);
+/** Non-profits that give the company their exemption certificate (each of their locations, "… – Edina"). */
+const exemptOrganisations = ['Riverside Lutheran Church', 'St. Louis Park Library Friends'];
 
 /**
  * The tax category a demo client is given, by name: where its work is done (its city's or county's category), the
  * exempt one for a non-profit, or null in Minneapolis, where the company's default for clients applies.
  */
 export function demoTaxCategoryName(client: { city: string; companyName: string }): string | null {
-  if (exemptOrganisations.has(client.companyName)) return 'Non-Taxable';
+  if (exemptOrganisations.some((name) => client.companyName === name || client.companyName.startsWith(`${name} – `))) return 'Non-Taxable';
   return categoryByCity[client.city] ?? null;
 }
 
