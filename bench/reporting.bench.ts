@@ -7,7 +7,8 @@
  *   HTTP ceiling: a bare Fastify route answering the same bytes from memory;
  *   DB ceiling:   the report's own aggregates and builder (buildReport) called straight on the database — no HTTP,
  *                 auth, validation or serialisation.
- * Targets: p95 < 300 ms on PostgreSQL, endpoint / DB ceiling ≥ 0.5. On PGlite in a temporary directory, and on
+ * Targets: p95 < 300 ms on PostgreSQL for one caller (a person opening the report), endpoint / DB ceiling ≥ 0.5 with
+ * four callers at once (whose p95 is printed too). On PGlite in a temporary directory, and on
  * PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set. `BENCH_REPORTS=sales,revenue` measures only those.
  */
 import { presetPeriod, reportNames, type ReportName } from '@groundwork/domain/reporting';
@@ -208,7 +209,12 @@ for (const driver of benchDrivers()) {
         { label: 'DB ceiling: its aggregates and builder', unit: 'ops/s', figures: dbCeiling },
       ]);
       printRatios(figures, httpCeiling, dbCeiling);
-      console.log(`  p95 ${figures.p95.toFixed(0)} ms  (target < ${P95_TARGET_MS} ms on PostgreSQL)${figures.p95 >= P95_TARGET_MS ? '  !! over target' : ''}`);
+      // The target is the wait of a person opening the report: one caller. With several at once, two cores shared by the
+      // server, the database and the load generator measure the machine's throughput; both are printed (README).
+      const alone = settings.connections === 1 ? figures : await measureHttp(url, headers, { ...settings, connections: 1 });
+      const overTarget = alone.p95 >= P95_TARGET_MS ? '  !! over target' : '';
+      const together = settings.connections === 1 ? '' : `; ${settings.connections} callers at once: p95 ${figures.p95.toFixed(0)} ms`;
+      console.log(`  p95 ${alone.p95.toFixed(0)} ms one caller (target < ${P95_TARGET_MS} ms on PostgreSQL)${overTarget}${together}`);
     }
   } finally {
     await server.close();
