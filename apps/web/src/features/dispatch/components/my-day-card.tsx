@@ -1,4 +1,5 @@
-import { NO_CREW_FOR_USER_MESSAGE, type DispatchOrder } from '@groundwork/domain/dispatch';
+import { NO_CREW_FOR_USER_MESSAGE, type DispatchDay, type DispatchOrder } from '@groundwork/domain/dispatch';
+import { addDays } from '@groundwork/domain/shared';
 import type { ReactNode } from 'react';
 import { ArrowRightIcon, ClipboardListIcon } from 'lucide-react';
 import { Link } from 'react-router';
@@ -7,19 +8,46 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { LoadError, LoadingRows } from '@/components/ui/load-states';
 import { paths } from '@/lib/paths';
 import { useDispatchDay } from '../api/get-dispatch-day';
-import { canComplete, formatStartTime } from '../dispatch-format';
+import { canComplete, formatLongDay, formatStartTime } from '../dispatch-format';
 import { formatHours } from '@/lib/format';
 
+const ordersOf = (day: DispatchDay | undefined) => day?.crews.flatMap((crew) => crew.orders) ?? [];
+const budgetedHoursOf = (orders: readonly DispatchOrder[]) => orders.reduce((sum, order) => sum + order.budgetedHours, 0);
+
+/** On a day without work (a Sunday, a rain day called off): what the next day holds, so the leader knows what is coming. */
+function TomorrowLine({ today }: { today: string }) {
+  const date = addDays(today, 1);
+  const tomorrow = useDispatchDay({ date });
+  if (!tomorrow.data) return null;
+  const orders = ordersOf(tomorrow.data);
+  const when = `Tomorrow, ${formatLongDay(date)}`;
+  return (
+    <p className="text-sm">
+      {orders.length === 0 ? (
+        <span className="text-muted-foreground">{when}: nothing planned yet.</span>
+      ) : (
+        <>
+          <span className="text-muted-foreground">{when}: </span>
+          <span className="font-medium">
+            {orders.length} work {orders.length === 1 ? 'order' : 'orders'}, {formatHours(budgetedHoursOf(orders))} budgeted
+          </span>
+        </>
+      )}
+    </p>
+  );
+}
+
 /**
- * A crew leader's dashboard: today's orders for their crews, how many are done, the next stop, and the way to the day.
- * `orderAction` is something to do about the next stop from the field (the route gives "Raise a task").
+ * A crew leader's dashboard: today's orders for their crews, how many are done, the next stop, and the way to the day
+ * (on a day without work, what tomorrow holds). `orderAction` is something to do about the next stop from the field
+ * (the route gives "Raise a task").
  */
 export function MyDayCard({ orderAction }: { orderAction?: (order: DispatchOrder) => ReactNode } = {}) {
   const day = useDispatchDay({});
-  const orders = day.data?.crews.flatMap((crew) => crew.orders) ?? [];
+  const orders = ordersOf(day.data);
   const done = orders.filter((order) => order.status === 'completed').length;
   const next = orders.find((order) => canComplete(order.status));
-  const hours = orders.reduce((sum, order) => sum + order.budgetedHours, 0);
+  const hours = budgetedHoursOf(orders);
 
   return (
     <Card aria-labelledby="my-day-card-title">
@@ -40,7 +68,10 @@ export function MyDayCard({ orderAction }: { orderAction?: (order: DispatchOrder
         ) : day.data.crews.length === 0 ? (
           <p className="text-sm text-muted-foreground">{NO_CREW_FOR_USER_MESSAGE}</p>
         ) : orders.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No work orders for you today.</p>
+          <div className="grid gap-1">
+            <p className="text-sm text-muted-foreground">No work orders for you today.</p>
+            <TomorrowLine today={day.data.date} />
+          </div>
         ) : (
           <>
             <dl className="grid grid-cols-3 gap-3 text-sm">
