@@ -189,6 +189,15 @@ export function generateClients(count: number, seed: number, until = new Date('2
   return clients;
 }
 
+/** The names a client may take, its own first: a business's location's, or a person's next surnames in turn. */
+function nameChoices(client: GeneratedClient): Pick<GeneratedClient, 'lastName' | 'companyName'>[] {
+  if (client.type === 'commercial') {
+    return [client.companyName, `${client.companyName} – ${client.city}`, `${client.companyName} – ${client.street}`].map((companyName) => ({ lastName: client.lastName, companyName }));
+  }
+  const start = lastNames.findIndex((name) => name === client.lastName);
+  return lastNames.map((_, step) => ({ lastName: lastNames[(start + step) % lastNames.length]!, companyName: '' }));
+}
+
 /**
  * The same clients with no two of the same name. A book of 150 drawn from 20 business names and 60 × 48 people's has a
  * dozen twins, which read as one client listed twice in every list and report. A business name already taken becomes
@@ -198,11 +207,7 @@ export function generateClients(count: number, seed: number, until = new Date('2
 export function withDistinctNames(clients: readonly GeneratedClient[]): GeneratedClient[] {
   const taken = new Set<string>();
   return clients.map((client, index) => {
-    const candidates: Pick<GeneratedClient, 'lastName' | 'companyName'>[] =
-      client.type === 'commercial'
-        ? [client.companyName, `${client.companyName} – ${client.city}`, `${client.companyName} – ${client.street}`].map((companyName) => ({ lastName: client.lastName, companyName }))
-        : lastNames.map((_, step) => ({ lastName: lastNames[(lastNames.findIndex((name) => name === client.lastName) + step) % lastNames.length]!, companyName: '' }));
-    const named = candidates.map((names) => ({ ...names, displayName: clientDisplayName({ type: client.type, firstName: client.firstName, ...names }) }));
+    const named = nameChoices(client).map((names) => ({ ...names, displayName: clientDisplayName({ type: client.type, firstName: client.firstName, ...names }) }));
     const free = named.find((names) => !taken.has(names.displayName)) ?? named[0]!;
     taken.add(free.displayName);
     if (free.displayName === client.displayName) return client;
